@@ -1,0 +1,1 @@
+// KeyValueObserving: key-value observing and key-value coding in pure Swift.

@@ -1,0 +1,1 @@
+// LabColor: CIE L*a*b* color science and the observable LabColor model.

@@ -1,0 +1,1 @@
+print("labcolor-bench: not built yet")

@@ -1,0 +1,1 @@
+print("labcolor: not built yet")
