@@ -1,0 +1,178 @@
+/// A type whose values key-value coding can make from loosely typed input,
+/// as it arrives from JSON, a form field or a command line.
+///
+/// The default ``Validator`` of a key uses its type's conformance, so a
+/// class with twenty ordinary properties writes no validation code. The
+/// standard conformances coerce:
+///
+/// | type | accepts |
+/// | --- | --- |
+/// | `Double`, `Float` | any number; strings such as `"3.50"`, `" 4 "`, `"$3.50"`, `"1,250.5"` |
+/// | `Int` and the sized integers | integers; integral floating-point values in range; integer strings |
+/// | `Bool` | `true`/`false`; the numbers 1 and 0; `"yes"`, `"no"`, `"true"`, `"false"`, `"y"`, `"n"`, `"1"`, `"0"`, `"on"`, `"off"` (any case) |
+/// | `String` | strings; numbers and booleans, described |
+/// | `Optional` | `nil`, or what the wrapped type accepts |
+/// | `Array` | an array of what the element type accepts, or a single such value as an array of one |
+///
+/// Non-finite numbers are refused everywhere.
+public protocol KeyValueCoercible {
+  /// Makes a value of this type from `value`, or says why it cannot.
+  static func coerce(_ value: Any) throws(ValidationError) -> Self
+}
+
+extension Double: KeyValueCoercible {
+  /// Coerces numbers and decimal strings (currency sign, grouping commas
+  /// and surrounding spaces allowed); refuses non-finite results.
+  public static func coerce(_ value: Any) throws(ValidationError) -> Double {
+    let number: Double
+    switch value {
+    case let double as Double: number = double
+    case let float as Float: number = Double(float)
+    case let int as Int: number = Double(int)
+    case let string as String: number = try parseDecimal(string)
+    case let substring as Substring: number = try parseDecimal(String(substring))
+    case let integer as any BinaryInteger: number = Double(integer)
+    case let float as any BinaryFloatingPoint: number = Double(float)
+    default: throw ValidationError("not a number")
+    }
+    guard number.isFinite else { throw ValidationError("not a finite number") }
+    return number
+  }
+
+  /// Parses `"3.50"`, `"$3.50"`, `"-1,250.5"`, `" 4 "`.
+  static func parseDecimal(_ text: String) throws(ValidationError) -> Double {
+    var body = Substring(text.trimmingASCIIWhitespace())
+    var negative = false
+    if body.first == "-" || body.first == "+" {
+      negative = body.first == "-"
+      body = body.dropFirst()
+    }
+    if let first = body.first, "$€£¥".contains(first) { body = body.dropFirst() }
+    let digits = body.filter { $0 != "," }
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
+      let number = Double(digits)
+    else { throw ValidationError("not a number") }
+    return negative ? -number : number
+  }
+}
+
+extension Float: KeyValueCoercible {
+  /// Coerces as `Double` does, then rounds to `Float`.
+  public static func coerce(_ value: Any) throws(ValidationError) -> Float {
+    let number = Float(try Double.coerce(value))
+    guard number.isFinite else { throw ValidationError("out of range") }
+    return number
+  }
+}
+
+extension KeyValueCoercible where Self: FixedWidthInteger {
+  /// Coerces integers in range, integral numbers and integer strings.
+  public static func coerce(_ value: Any) throws(ValidationError) -> Self {
+    switch value {
+    case let integer as any BinaryInteger:
+      guard let exact = Self(exactly: integer) else { throw ValidationError("out of range") }
+      return exact
+    case let string as String:
+      let trimmed = string.trimmingASCIIWhitespace()
+      if let exact = Self(trimmed) { return exact }
+      return try fromDouble(Double.coerce(trimmed))
+    default:
+      return try fromDouble(Double.coerce(value))
+    }
+  }
+
+  private static func fromDouble(_ number: Double) throws(ValidationError) -> Self {
+    guard number.rounded() == number else { throw ValidationError("not a whole number") }
+    guard let exact = Self(exactly: number) else { throw ValidationError("out of range") }
+    return exact
+  }
+}
+
+extension Int: KeyValueCoercible {}
+extension Int8: KeyValueCoercible {}
+extension Int16: KeyValueCoercible {}
+extension Int32: KeyValueCoercible {}
+extension Int64: KeyValueCoercible {}
+extension UInt: KeyValueCoercible {}
+extension UInt8: KeyValueCoercible {}
+extension UInt16: KeyValueCoercible {}
+extension UInt32: KeyValueCoercible {}
+extension UInt64: KeyValueCoercible {}
+
+extension Bool: KeyValueCoercible {
+  /// Coerces booleans, the numbers 1 and 0, and yes/no words.
+  public static func coerce(_ value: Any) throws(ValidationError) -> Bool {
+    switch value {
+    case let bool as Bool:
+      return bool
+    case let string as String:
+      switch string.trimmingASCIIWhitespace().lowercased() {
+      case "true", "yes", "y", "1", "on": return true
+      case "false", "no", "n", "0", "off": return false
+      default: throw ValidationError("not a boolean")
+      }
+    default:
+      guard let number = try? Double.coerce(value), number == 0 || number == 1 else {
+        throw ValidationError("not a boolean")
+      }
+      return number == 1
+    }
+  }
+}
+
+extension String: KeyValueCoercible {
+  /// Coerces strings, and describes numbers and booleans.
+  public static func coerce(_ value: Any) throws(ValidationError) -> String {
+    switch value {
+    case let string as String: return string
+    case let substring as Substring: return String(substring)
+    case let bool as Bool: return String(bool)
+    case let integer as any BinaryInteger: return String(describing: integer)
+    case let float as any BinaryFloatingPoint:
+      guard Double(float).isFinite else { throw ValidationError("not a finite number") }
+      return String(describing: float)
+    default: throw ValidationError("not a string")
+    }
+  }
+}
+
+extension Optional: KeyValueCoercible where Wrapped: KeyValueCoercible {
+  /// Coerces to the wrapped type; `nil` stays `nil`.
+  public static func coerce(_ value: Any) throws(ValidationError) -> Wrapped? {
+    if let optional = value as? Wrapped?, optional == nil { return nil }
+    return try Wrapped.coerce(value)
+  }
+}
+
+extension Array: KeyValueCoercible where Element: KeyValueCoercible {
+  /// Coerces each element of an array; a single value becomes an array of
+  /// one.
+  public static func coerce(_ value: Any) throws(ValidationError) -> [Element] {
+    if let array = value as? [Element] { return array }
+    if let array = value as? [Any] {
+      var result: [Element] = []
+      result.reserveCapacity(array.count)
+      for (index, element) in array.enumerated() {
+        do {
+          result.append(try Element.coerce(element))
+        } catch {
+          throw ValidationError("element \(index): \(error.reason)")
+        }
+      }
+      return result
+    }
+    return [try Element.coerce(value)]
+  }
+}
+
+extension String {
+  /// The string without leading and trailing ASCII spaces, tabs and line
+  /// breaks.
+  func trimmingASCIIWhitespace() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let start = firstIndex(where: { !isSpace($0) }),
+      let end = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[start...end])
+  }
+}

@@ -1,0 +1,101 @@
+import Synchronization
+
+/// An object whose properties support key-value observing and key-value
+/// coding — the role `NSObject` plays in Cocoa.
+///
+/// Subclass it, mark stored properties `@Observed`, and declare the keys
+/// that need names, dependencies or validation in ``keyTable``:
+///
+///     final class Person: KeyValueObject {
+///       @Observed var firstName = ""
+///       @Observed var lastName = ""
+///       var fullName: String { firstName + " " + lastName }
+///
+///       override class var keyTable: KeyTable {
+///         KeyTable(Person.self) {
+///           Key("firstName", \.firstName)
+///           Key("lastName", \.lastName)
+///           Key("fullName", \.fullName, dependsOn: \.firstName, \.lastName)
+///         }
+///       }
+///     }
+///
+///     let person = Person()
+///     let token = person.observe(\.fullName, options: [.new]) { _, change in
+///       print(change.newValue ?? "")
+///     }
+///     person.firstName = "Ada"   // prints "Ada "
+///
+/// An object nobody observes carries one word of observation state (a
+/// `nil` pointer); its `@Observed` properties are as fast to set as plain
+/// stored properties. The registry is made the first time the object is
+/// observed and lives as long as the object.
+open class KeyValueObject {
+  /// The object's registry, `nil` until first observed.
+  @usableFromInline
+  final let _stateSlot = Atomic<Unmanaged<_ObservationState>?>(nil)
+
+  /// Creates an object with no observers.
+  public init() {}
+
+  deinit {
+    guard let unmanaged = _stateSlot.load(ordering: .acquiring) else { return }
+    unmanaged.takeRetainedValue().objectDidDeinit(ObjectIdentifier(self))
+  }
+
+  /// The keys of this class, declared once for observation and key-value
+  /// coding. The default declares none.
+  ///
+  /// Override it in the class body, and in a subclass extend the
+  /// superclass's table with `KeyTable(Sub.self, inheriting: super.keyTable)`.
+  /// It is read once per class, the first time an instance is observed or
+  /// coded.
+  open class var keyTable: KeyTable { .empty }
+
+  /// The object's registry, made on first use.
+  @usableFromInline
+  final func _observationState() -> _ObservationState {
+    if let existing = _stateSlot.load(ordering: .acquiring) {
+      return existing.takeUnretainedValue()
+    }
+    let state = _ObservationState(schema: _KeySchema.schema(for: type(of: self)))
+    let candidate = Unmanaged.passRetained(state)
+    let (exchanged, original) = _stateSlot.compareExchange(
+      expected: nil, desired: candidate, successOrdering: .acquiringAndReleasing,
+      failureOrdering: .acquiring)
+    if exchanged { return state }
+    candidate.release()
+    return original?.takeUnretainedValue() ?? state
+  }
+
+  /// The registry if the object was ever observed.
+  final var _existingObservationState: _ObservationState? {
+    _stateSlot.load(ordering: .acquiring)?.takeUnretainedValue()
+  }
+
+  // MARK: - Key-value coding hooks
+
+  /// Called when key-value coding sets `nil` for a key whose value is not
+  /// optional (Cocoa's `setNilValueForKey:`).
+  ///
+  /// The default throws ``KeyValueCodingError/nilValue(key:)``. Override it
+  /// to store a default instead, for example `0` for a price.
+  open func setNilValue(forKey key: String) throws(KeyValueCodingError) {
+    throw .nilValue(key: key)
+  }
+
+  /// Called when key-value coding reads a key the class does not declare.
+  ///
+  /// The default throws ``KeyValueCodingError/undefinedKey(key:type:)``.
+  open func value(forUndefinedKey key: String) throws(KeyValueCodingError) -> Any? {
+    throw .undefinedKey(key: key, type: String(describing: type(of: self)))
+  }
+
+  /// Called when key-value coding sets a key the class does not declare.
+  ///
+  /// The default throws ``KeyValueCodingError/undefinedKey(key:type:)``.
+  /// Override it to ignore keys of incoming data the class does not model.
+  open func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
+    throw .undefinedKey(key: key, type: String(describing: type(of: self)))
+  }
+}

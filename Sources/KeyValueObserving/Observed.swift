@@ -1,0 +1,74 @@
+import Synchronization
+
+/// Makes a stored property of a ``KeyValueObject`` observable.
+///
+///     final class Account: KeyValueObject {
+///       @Observed var balance = 0.0
+///     }
+///
+/// Each assignment notifies the property's observers, and those of every
+/// key that depends on it, with will/did-change pairs around the store
+/// (see ``ObservationOptions``). Declare the key with
+/// ``NotificationMode/manually`` in the class's ``KeyTable`` to notify only
+/// through explicit `willChangeValue`/`didChangeValue` calls.
+///
+/// `_balance.primitiveValue` reads and writes the storage without any
+/// notification (Core Data's primitive accessors), for a class that keeps
+/// derived state by observing itself.
+///
+/// Setting a property of an object nobody observes costs one atomic load
+/// more than a plain stored property; reading one costs one more load.
+@propertyWrapper
+public struct Observed<Value> {
+  @usableFromInline
+  var storage: Value
+
+  /// Creates the property with its initial value.
+  public init(wrappedValue: Value) {
+    storage = wrappedValue
+  }
+
+  /// The value, read and written without notification.
+  public var primitiveValue: Value {
+    get { storage }
+    set { storage = newValue }
+  }
+
+  /// Unavailable: `@Observed` needs its enclosing ``KeyValueObject``.
+  @available(*, unavailable, message: "@Observed is only available on KeyValueObject properties")
+  public var wrappedValue: Value {
+    get { preconditionFailure("@Observed is only available on KeyValueObject properties") }
+    set { preconditionFailure("@Observed is only available on KeyValueObject properties") }
+  }
+
+  /// The property as its enclosing object sees it: reads are recorded when
+  /// something records them, assignments notify observers.
+  @inlinable
+  public static subscript<Object: KeyValueObject>(
+    _enclosingInstance object: Object,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Object, Observed<Value>>
+  ) -> Value {
+    get {
+      if let state = object._stateSlot.load(ordering: .acquiring),
+        state._withUnsafeGuaranteedRef({ $0.recordingCount.load(ordering: .relaxed) != 0 })
+      {
+        state._withUnsafeGuaranteedRef { $0.noteAccess(object, wrappedKeyPath) }
+      }
+      return object[keyPath: storageKeyPath].storage
+    }
+    set {
+      guard let state = object._stateSlot.load(ordering: .acquiring) else {
+        object[keyPath: storageKeyPath].storage = newValue
+        return
+      }
+      state._withUnsafeGuaranteedRef { state in
+        state.performSet(object, wrappedKeyPath) {
+          object[keyPath: storageKeyPath].storage = newValue
+        }
+      }
+    }
+  }
+}
+
+extension Observed: Sendable where Value: Sendable {}
