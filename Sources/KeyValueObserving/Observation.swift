@@ -43,10 +43,18 @@ class _Observation: _Cancellable, @unchecked Sendable {
     binding?.remove(self)
   }
 
-  /// Marks the observation ended; `true` if it was active.
+  /// Marks the observation ended; `true` if it was active. Never called
+  /// with a lock held: it runs ``didEnd()``.
   final func end() -> Bool {
-    flags.bitwiseAnd(~1, ordering: .acquiringAndReleasing).oldValue & 1 != 0
+    guard flags.bitwiseAnd(~1, ordering: .acquiringAndReleasing).oldValue & 1 != 0 else {
+      return false
+    }
+    didEnd()
+    return true
   }
+
+  /// Called once when the observation ends, however it ends.
+  func didEnd() {}
 
   /// Whether the owner or target this observation depends on is gone.
   var dependsOnReleasedObject: Bool { binding.map { $0.owner == nil } ?? false }
@@ -148,6 +156,35 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
   override var kindDescription: String {
     "target/action, target: " + (target.map { String(describing: type(of: $0)) } ?? "released")
   }
+}
+
+/// An observation whose handler receives the change with its values still
+/// boxed; the building block of key-path chains.
+final class _CallbackObservation: _Observation, @unchecked Sendable {
+  let reader: (KeyValueObject) -> Any?
+  let handler: (KeyValueObject, _RawChange) -> Void
+  let onEnd: (() -> Void)?
+
+  init(
+    state: _ObservationState, key: Int, options: ObservationOptions,
+    read reader: @escaping (KeyValueObject) -> Any?,
+    handler: @escaping (KeyValueObject, _RawChange) -> Void, onEnd: (() -> Void)? = nil
+  ) {
+    self.reader = reader
+    self.handler = handler
+    self.onEnd = onEnd
+    super.init(state: state, key: key, options: options, binding: nil)
+  }
+
+  override func read(_ object: KeyValueObject) -> Any? { reader(object) }
+
+  override func deliver(_ object: KeyValueObject, _ change: borrowing _RawChange) {
+    handler(object, copy change)
+  }
+
+  override func didEnd() { onEnd?() }
+
+  override var kindDescription: String { "key-path chain link" }
 }
 
 /// Several observations ended together by one token.

@@ -204,8 +204,10 @@ final class _ObservationState: @unchecked Sendable {
     guard observation.isActive else { return }
     let value = observation.options.contains(.new) ? observation.read(object) : nil
     observation.deliver(
-      object, _RawChange(kind: .setting, oldValue: nil, newValue: value, indexes: nil, isPrior: false)
-    )
+      object,
+      _RawChange(
+        kind: .setting, oldValue: nil, newValue: value, indexes: nil, isPrior: false,
+        isInitial: true))
   }
 
   // MARK: - Manual notification

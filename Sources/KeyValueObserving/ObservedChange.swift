@@ -59,6 +59,8 @@ struct _RawChange {
   var newValue: Any?
   var indexes: RangeSet<Int>?
   var isPrior: Bool
+  /// Whether this is the `.initial` notification.
+  var isInitial = false
 
   func typed<Value>(as _: Value.Type) -> ObservedChange<Value> {
     ObservedChange(
