@@ -110,8 +110,17 @@ struct _KeyDeclaration {
     name: String?, keyPath: AnyKeyPath, dependencies: [AnyKeyPath], aliases: [String],
     notifiesAutomatically: Bool, coding: _KeyCoding?
   ) {
+    self.init(
+      name: name, keyPaths: [keyPath], dependencies: dependencies, aliases: aliases,
+      notifiesAutomatically: notifiesAutomatically, coding: coding)
+  }
+
+  init(
+    name: String?, keyPaths: [AnyKeyPath], dependencies: [AnyKeyPath], aliases: [String],
+    notifiesAutomatically: Bool, coding: _KeyCoding?
+  ) {
     self.name = name
-    self.keyPaths = [keyPath]
+    self.keyPaths = keyPaths
     self.dependencies = dependencies
     self.aliases = aliases
     self.notifiesAutomatically = notifiesAutomatically

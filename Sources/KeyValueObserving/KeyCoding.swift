@@ -6,22 +6,23 @@ struct _KeyCoding {
   /// Reads the value; `nil` for a `nil` optional.
   let read: (KeyValueObject) -> Any?
   /// Runs the key's validator; `nil` for a read-only key.
-  let validate: ((Any?) throws(ValidationError) -> Any)?
-  /// Stores a value that is already of the key's type (as `validate`
-  /// returns it); `nil` for a read-only key.
-  let write: ((KeyValueObject, Any) -> Void)?
-  /// Whether `value` is already of the key's type, for unvalidated sets.
-  let accepts: (Any?) -> Bool
-  /// The key's primitive storage writer, bypassing notification.
-  let writePrimitive: ((KeyValueObject, Any) -> Void)?
+  let validate: ((Any?) throws(ValidationError) -> Any?)?
+  /// Stores a value of exactly the key's type (`nil` only for an optional
+  /// type) and returns `true`, or returns `false` for any other value;
+  /// `nil` for a read-only key.
+  let store: ((KeyValueObject, Any?) -> Bool)?
+  /// Whether the key's type is optional.
+  let allowsNil: Bool
+  /// Whether a value is of the key's type.
+  let isOfType: (Any) -> Bool
 
   init<Root: KeyValueObject, Value>(readOnly keyPath: KeyPath<Root, Value>) {
     typeName = String(describing: Value.self)
     read = { object in _KeyCoding.flatten(object as? Root, keyPath) }
     validate = nil
-    write = nil
-    accepts = { $0 is Value }
-    writePrimitive = nil
+    store = nil
+    allowsNil = (try? Validator<Value>.nilValue()) != nil
+    isOfType = { $0 is Value }
   }
 
   init<Root: KeyValueObject, Value>(
@@ -30,18 +31,35 @@ struct _KeyCoding {
     typeName = String(describing: Value.self)
     read = { object in _KeyCoding.flatten(object as? Root, keyPath) }
     validate = { value throws(ValidationError) in try validator.validate(value) }
-    write = { object, value in
-      guard let root = object as? Root, let typed = value as? Value else { return }
+    store = { object, value in
+      guard let root = object as? Root else { return false }
+      let typed: Value
+      if let value {
+        guard let exact = value as? Value else { return false }
+        typed = exact
+      } else {
+        guard let none = try? Validator<Value>.nilValue() else { return false }
+        typed = none
+      }
       root[keyPath: keyPath] = typed
+      return true
     }
-    accepts = { value in
-      if let value { return value is Value }
-      return (try? Validator<Value>.nilValue()) != nil
+    allowsNil = (try? Validator<Value>.nilValue()) != nil
+    isOfType = { $0 is Value }
+  }
+
+  init<Root: KeyValueObject, Element>(
+    collectionCount count: @escaping (Root) -> Int, element: @escaping (Root, Int) -> Element
+  ) {
+    typeName = String(describing: KeyValueCollection<Element>.self)
+    read = { object in
+      guard let root = object as? Root else { return nil }
+      return KeyValueCollection(count: { count(root) }, element: { element(root, $0) })
     }
-    writePrimitive = { object, value in
-      guard let root = object as? Root, let typed = value as? Value else { return }
-      root.setPrimitiveValue(typed, for: keyPath)
-    }
+    validate = nil
+    store = nil
+    allowsNil = false
+    isOfType = { $0 is KeyValueCollection<Element> }
   }
 
   /// Reads `keyPath` from `root`, turning an optional's `nil` into a plain

@@ -18,7 +18,8 @@ final class _KeySchema: @unchecked Sendable {
 
   struct Record {
     var declaration: _KeyDeclaration?
-    var keyPath: AnyKeyPath
+    /// `nil` only for collection keys reachable by name alone.
+    var keyPath: AnyKeyPath?
     var dependencies: [Int] = []
     var dependenciesResolved = false
     var isInferred = false
@@ -41,8 +42,7 @@ final class _KeySchema: @unchecked Sendable {
     tables.caseInsensitive = table.caseInsensitive
     for declaration in table.declarations {
       let id = tables.records.count
-      guard let keyPath = declaration.keyPaths.first else { continue }
-      tables.records.append(Record(declaration: declaration, keyPath: keyPath))
+      tables.records.append(Record(declaration: declaration, keyPath: declaration.keyPaths.first))
       for path in declaration.keyPaths { tables.byKeyPath[path] = id }
       for name in [declaration.name].compactMap({ $0 }) + declaration.aliases {
         let lookup = table.caseInsensitive ? name.lowercased() : name
@@ -144,13 +144,13 @@ final class _KeySchema: @unchecked Sendable {
     tables.withLock { tables in
       guard tables.records.indices.contains(key) else { return "#\(key)" }
       let record = tables.records[key]
-      return record.name ?? String(describing: record.keyPath)
+      return record.name ?? record.keyPath.map { String(describing: $0) } ?? "#\(key)"
     }
   }
 
   /// The key path a key was declared or first seen with.
   func keyPath(of key: Int) -> AnyKeyPath? {
-    tables.withLock { $0.records.indices.contains(key) ? $0.records[key].keyPath : nil }
+    tables.withLock { $0.records.indices.contains(key) ? $0.records[key].keyPath ?? nil : nil }
   }
 
   /// Whether assigning the key's property notifies by itself.
@@ -238,7 +238,7 @@ final class _KeySchema: @unchecked Sendable {
       throw DependencyCycle(
         names: error.keys.map { key in
           guard let index = Int(key), records.indices.contains(index) else { return key }
-          return records[index].name ?? String(describing: records[index].keyPath)
+          return records[index].name ?? records[index].keyPath.map { String(describing: $0) } ?? key
         })
     }
   }
@@ -248,8 +248,8 @@ final class _KeySchema: @unchecked Sendable {
     tables.withLock { tables in
       tables.records.indices.compactMap { id in
         let record = tables.records[id]
-        guard record.declaration != nil else { return nil }
-        return (id, record.keyPath, record.dependencies)
+        guard record.declaration != nil, let keyPath = record.keyPath else { return nil }
+        return (id, keyPath, record.dependencies)
       }
     }
   }
