@@ -18,6 +18,14 @@ public struct ObservationInfo: Sendable, Hashable, CustomDebugStringConvertible,
     public var kind: String
     /// The owner's type, for owner-bound observations.
     public var owner: String?
+
+    /// Creates an entry.
+    public init(key: String, options: ObservationOptions, kind: String, owner: String?) {
+      self.key = key
+      self.options = options
+      self.kind = kind
+      self.owner = owner
+    }
   }
 
   /// The observed object's type and address.
