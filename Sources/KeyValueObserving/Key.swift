@@ -28,7 +28,9 @@
 public struct Key<Root: KeyValueObject> {
   var declaration: _KeyDeclaration
 
-  /// Declares a read-only key.
+  /// Declares a key: settable through key-value coding, with the default
+  /// validator of its type, if the key path is writable; read-only
+  /// otherwise.
   ///
   /// - Parameters:
   ///   - name: The key's name for key-value coding (`value(forKey:)`).
@@ -39,12 +41,16 @@ public struct Key<Root: KeyValueObject> {
     _ name: String, _ keyPath: KeyPath<Root, Value>, dependsOn dependencies: PartialKeyPath<Root>...,
     aliases: [String] = []
   ) {
+    let coding =
+      (keyPath as? ReferenceWritableKeyPath<Root, Value>).map {
+        _KeyCoding($0, validator: Validator<Value>.default)
+      } ?? _KeyCoding(readOnly: keyPath)
     declaration = _KeyDeclaration(
       name: name, keyPath: keyPath, dependencies: dependencies, aliases: aliases,
-      notifiesAutomatically: true, coding: _KeyCoding(readOnly: keyPath))
+      notifiesAutomatically: true, coding: coding)
   }
 
-  /// Declares a settable key, optionally with a validator.
+  /// Declares a settable key with a validator or a notification mode.
   ///
   /// - Parameters:
   ///   - name: The key's name for key-value coding.

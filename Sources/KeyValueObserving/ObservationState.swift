@@ -138,8 +138,8 @@ final class _ObservationState: @unchecked Sendable {
     for index in entries.indices where entries[index].options.contains(.old) {
       let entry = entries[index]
       guard entry.isActive else { continue }
-      if Int(entry.key) == key, let elements = change.oldElements {
-        values[index] = elements
+      if Int(entry.key) == key, change.kind != .setting {
+        values[index] = change.oldElements
       } else {
         values[index] = entry.read(object)
       }
@@ -153,8 +153,8 @@ final class _ObservationState: @unchecked Sendable {
     for index in entries.indices where entries[index].options.contains(.new) {
       let entry = entries[index]
       guard entry.isActive else { continue }
-      if Int(entry.key) == key, let elements = change.newElements {
-        values[index] = elements
+      if Int(entry.key) == key, change.kind != .setting {
+        values[index] = change.newElements
       } else {
         values[index] = entry.read(object)
       }

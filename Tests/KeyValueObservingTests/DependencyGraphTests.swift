@@ -1,0 +1,105 @@
+import KeyValueObserving
+import Testing
+
+@testable import KeyValueObserving
+
+/// A class whose declared dependencies form a cycle.
+final class Thermostat: KeyValueObject {
+  @Observed var setting = 20.0
+  var celsius: Double { setting }
+  var fahrenheit: Double { celsius * 9 / 5 + 32 }
+
+  override class var keyTable: KeyTable {
+    KeyTable(Thermostat.self) {
+      Key("celsius", \.celsius, dependsOn: \.fahrenheit)
+      Key("fahrenheit", \.fahrenheit, dependsOn: \.celsius)
+    }
+  }
+}
+
+@Suite struct DependencyGraphTests {
+  @Test func affectedKeysAreTransitiveOnceEachAndInDependencyOrder() throws {
+    // 0 base; 1 left ← 0; 2 right ← 0; 3 top ← 1, 2; 4 unrelated
+    let graph = try DependencyGraph(dependencies: [[], [0], [0], [1, 2], []])
+    #expect(graph.affected(by: 0) == [0, 1, 2, 3])
+    #expect(graph.affected(by: 1) == [1, 3])
+    #expect(graph.affected(by: 4) == [4])
+    #expect(graph.order == [0, 1, 2, 3, 4])
+  }
+
+  @Test func declarationOrderBreaksTies() throws {
+    // Keys declared dependents-first still come after what they depend on.
+    let graph = try DependencyGraph(dependencies: [[2], [2], []])
+    #expect(graph.order == [2, 0, 1])
+    #expect(graph.affected(by: 2) == [2, 0, 1])
+  }
+
+  @Test func aCycleIsRefusedWithTheKeysThatFormIt() {
+    #expect(throws: DependencyCycle(keys: [1, 2, 1])) {
+      try DependencyGraph(dependencies: [[], [2], [1]])
+    }
+    #expect(throws: DependencyCycle(keys: [0, 0])) {
+      try DependencyGraph(dependencies: [[0]])
+    }
+  }
+
+  @Test func aDiamondIsNotifiedOncePerChange() {
+    let diamond = Diamond()
+    var tops: [Int] = []
+    let token = diamond.observe(\.top, options: [.new]) { _, change in tops.append(change.newValue!) }
+    diamond.base = 10
+    #expect(tops == [23])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func notificationsFollowTheGraphOrder() {
+    let diamond = Diamond()
+    var order: [String] = []
+    let token = diamond.observe([\.top, \.right, \.left, \.base]) { _, keyPath, _ in
+      let names: [PartialKeyPath<Diamond>: String] = [
+        \.base: "base", \.left: "left", \.right: "right", \.top: "top",
+      ]
+      order.append(names[keyPath] ?? "?")
+    }
+    diamond.base = 2
+    #expect(order == ["base", "left", "right", "top"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func subclassesExtendDependencies() {
+    let employee = Employee()
+    employee.firstName = "Grace"
+    employee.lastName = "Hopper"
+    var names: [String] = []
+    let token = employee.observe(\.fullName, options: [.new]) { _, change in
+      names.append(change.newValue ?? "")
+    }
+    employee.title = "Rear Admiral"  // the subclass's dependency
+    employee.firstName = "G."  // the inherited ones still work
+    #expect(names == ["Rear Admiral Grace Hopper", "Rear Admiral G. Hopper"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func inheritedKeysObservedThroughTheBaseClassKeyPath() {
+    let employee = Employee()
+    let person: Person = employee
+    var count = 0
+    let token = person.observe(\.fullName) { _, _ in count += 1 }
+    employee.title = "Dr."
+    employee.lastName = "Curie"
+    #expect(count == 2)
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aCycleStopsTheProgramWithAClearMessage() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let thermostat = Thermostat()
+      _ = thermostat.observe(\.celsius) { _, _ in }
+    }
+    let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(
+      message.contains(
+        "KeyValueObserving: the dependencies of Thermostat form a cycle: celsius → fahrenheit → celsius"
+      ))
+  }
+}

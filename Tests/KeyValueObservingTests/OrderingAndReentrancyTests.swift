@@ -1,0 +1,113 @@
+import KeyValueObserving
+import Testing
+
+@Suite struct OrderingAndReentrancyTests {
+  @Test func priorThenChangeAcrossObserversInRegistrationOrder() {
+    let counter = Counter()
+    var events: [String] = []
+    let first = counter.observe(\.value, options: [.prior]) { _, change in
+      events.append("first \(change.isPrior ? "prior" : "change")")
+    }
+    let second = counter.observe(\.value, options: [.prior, .initial]) { _, change in
+      events.append("second \(change.isPrior ? "prior" : "change")")
+    }
+    #expect(events == ["second change"])  // .initial, during registration
+    events = []
+    counter.value = 1
+    #expect(events == ["first prior", "second prior", "first change", "second change"])
+    withExtendedLifetime((first, second)) {}
+  }
+
+  @Test func nestedChangesAreDeliveredDepthFirst() {
+    let person = Person()
+    var events: [String] = []
+    let cascade = person.observe(\.firstName, options: [.new]) { person, change in
+      events.append("firstName=\(change.newValue!)")
+      if change.newValue == "Ada" { person.age = 36 }  // nested change
+      events.append("firstName handler done")
+    }
+    let ages = person.observe(\.age, options: [.new]) { _, change in
+      events.append("age=\(change.newValue!)")
+    }
+    let names = person.observe(\.fullName, options: [.new]) { _, change in
+      events.append("fullName=\(change.newValue!)")
+    }
+    person.firstName = "Ada"
+    #expect(
+      events == [
+        "firstName=Ada", "age=36", "firstName handler done", "fullName=Ada ",
+      ])
+    withExtendedLifetime((cascade, ages, names)) {}
+  }
+
+  @Test func observersMayAddAndRemoveObserversWhileBeingNotified() {
+    let counter = Counter()
+    var events: [String] = []
+    var added: ObservationToken?
+    var victim: ObservationToken?
+    let adder = counter.observe(\.value, options: [.new]) { counter, change in
+      events.append("adder \(change.newValue!)")
+      if added == nil {
+        added = counter.observe(\.value, options: [.new]) { _, change in
+          events.append("added \(change.newValue!)")
+        }
+      }
+      victim?.invalidate()
+    }
+    victim = counter.observe(\.value) { _, _ in events.append("victim") }
+    counter.value = 1  // the new observer waits for the next change; the victim is gone
+    counter.value = 2
+    #expect(events == ["adder 1", "adder 2", "added 2"])
+    withExtendedLifetime((adder, added)) {}
+  }
+
+  @Test func anObserverThatInvalidatesEveryOtherObservationMidDelivery() {
+    let counter = Counter()
+    var calls: [Int] = []
+    var tokens: [ObservationToken] = []
+    for index in 0..<5 {
+      tokens.append(
+        counter.observe(\.value) { _, _ in
+          calls.append(index)
+          if index == 1 { for (other, token) in tokens.enumerated() where other != 1 { token.invalidate() } }
+        })
+    }
+    counter.value = 1
+    #expect(calls == [0, 1])
+    counter.value = 2
+    #expect(calls == [0, 1, 1])
+  }
+
+  @Test func anObserverThatReleasesTheLastReferenceToTheObservedObject() {
+    final class Holder { var counter: Counter? = Counter() }
+    let holder = Holder()
+    weak let weakCounter = holder.counter
+    var calls = 0
+    let token = holder.counter?.observe(\.value) { _, _ in
+      calls += 1
+      holder.counter = nil
+    }
+    holder.counter?.value = 1
+    #expect(calls == 1)
+    #expect(weakCounter == nil)
+    #expect(token?.isValid == false)
+  }
+
+  @Test func noLockIsHeldWhileHandlersRun() {
+    // Everything a handler may do to the same object, from inside it.
+    let person = Person()
+    var nested: ObservationToken?
+    let token = person.observe(\.firstName, options: [.old, .new, .prior]) { person, change in
+      guard !change.isPrior else { return }
+      nested = person.observe(\.lastName) { _, _ in }
+      _ = person.observationInfo
+      person.batchChanges { $0.age += 1 }
+      do { try person.setValue("X", forKey: "lastName") } catch { Issue.record("\(error)") }
+      nested?.invalidate()
+    }
+    person.firstName = "A"
+    #expect(person.age == 1)
+    #expect(person.lastName == "X")
+    withExtendedLifetime(token) {}
+  }
+}

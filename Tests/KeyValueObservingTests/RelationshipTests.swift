@@ -1,0 +1,91 @@
+import KeyValueObserving
+import Testing
+
+@Suite struct RelationshipTests {
+  @Test func reportsLeafChangesThroughTheRelationship() {
+    let person = Person()
+    person.address = Address(city: "London")
+    var changes: [ObservedChange<String?>] = []
+    let token = person.observe(\.address, \.city, options: [.old, .new]) { _, change in
+      changes.append(change)
+    }
+    person.address?.city = "Paris"
+    #expect(changes == [ObservedChange(oldValue: "London", newValue: "Paris")])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func followsTheIntermediateWhenItIsReplaced() {
+    let person = Person()
+    let first = Address(city: "London")
+    person.address = first
+    var changes: [ObservedChange<String?>] = []
+    let token = person.observe(\.address, \.city, options: [.old, .new]) { _, change in
+      changes.append(change)
+    }
+    let second = Address(city: "Rome")
+    person.address = second
+    #expect(changes == [ObservedChange(oldValue: "London", newValue: "Rome")])
+    first.city = "Leeds"  // no longer observed
+    second.city = "Milan"
+    #expect(changes.count == 2)
+    #expect(changes.last == ObservedChange(oldValue: "Rome", newValue: "Milan"))
+    #expect(first.observationInfo.entries.isEmpty)
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aNilIntermediateMakesTheLeafNilAndObservationResumesAfter() {
+    let person = Person()
+    var changes: [ObservedChange<String?>] = []
+    let token = person.observe(\.address, \.city, options: [.initial, .old, .new]) { _, change in
+      changes.append(change)
+    }
+    #expect(changes == [ObservedChange(newValue: .some(nil))])
+    let address = Address(city: "Oslo")
+    person.address = address
+    #expect(changes.last == ObservedChange(oldValue: .some(nil), newValue: "Oslo"))
+    person.address = nil
+    #expect(changes.last == ObservedChange(oldValue: "Oslo", newValue: .some(nil)))
+    address.city = "Bergen"  // detached
+    #expect(changes.count == 3)
+    person.address = address
+    address.city = "Tromsø"
+    #expect(changes.last == ObservedChange(oldValue: "Bergen", newValue: "Tromsø"))
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func neitherTheRootNorTheIntermediateIsRetained() {
+    weak var weakPerson: Person?
+    weak var weakAddress: Address?
+    var token: ObservationToken?
+    do {
+      let person = Person()
+      let address = Address(city: "Lima")
+      person.address = address
+      weakPerson = person
+      weakAddress = address
+      token = person.observe(\.address, \.city) { _, _ in }
+    }
+    #expect(weakPerson == nil)
+    #expect(weakAddress == nil)
+    #expect(token?.isValid == false)
+  }
+
+  @Test func stringKeyPathsFollowRelationshipsToo() throws {
+    let person = Person()
+    person.address = Address(city: "Kyoto")
+    var values: [String] = []
+    let token = try person.observe(keyPath: "address.city", options: [.new]) { _, change in
+      values.append(change.newValue as? String ?? "nil")
+    }
+    person.address?.city = "Osaka"
+    person.address = nil
+    #expect(values == ["Osaka", "nil"])
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "nope", type: "Person")) {
+      try person.observe(keyPath: "nope.city") { _, _ in }
+    }
+    #expect(throws: KeyValueCodingError.self) {
+      try person.observe(keyPath: "address.@count") { _, _ in }
+    }
+    withExtendedLifetime(token) {}
+  }
+}
