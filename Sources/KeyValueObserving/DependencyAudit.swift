@@ -37,6 +37,13 @@ public struct DependencyAudit: Sendable, CustomStringConvertible {
     /// The dependency in question.
     public var dependency: String
 
+    /// Creates a finding.
+    public init(kind: Kind, key: String, dependency: String) {
+      self.kind = kind
+      self.key = key
+      self.dependency = dependency
+    }
+
     /// `missing: hex reads aComponent` or `superfluous: x declares bComponent`.
     public var description: String {
       switch kind {

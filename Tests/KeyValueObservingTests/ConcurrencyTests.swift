@@ -1,0 +1,146 @@
+import Dispatch
+import KeyValueObserving
+import Synchronization
+import Testing
+
+/// An observable object shared between threads. Each instance is set by one
+/// thread at a time; registration and invalidation come from any thread.
+final class SharedCounter: KeyValueObject, @unchecked Sendable {
+  @Observed var value = 0
+  var doubled: Int { value * 2 }
+
+  override class var keyTable: KeyTable {
+    KeyTable(SharedCounter.self) {
+      Key("value", \.value)
+      Key("doubled", \.doubled, dependsOn: \.value)
+    }
+  }
+}
+
+/// A person whose address another thread keeps replacing.
+final class SharedPerson: KeyValueObject, @unchecked Sendable {
+  @Observed var address: SharedAddress?
+}
+
+final class SharedAddress: KeyValueObject, @unchecked Sendable {
+  @Observed var city = 0
+}
+
+/// Counters the handlers of many threads add to.
+final class Tally: Sendable {
+  let stable = Atomic<Int>(0)
+  let churn = Atomic<Int>(0)
+  let chain = Atomic<Int>(0)
+}
+
+/// Stress: many threads registering, invalidating, setting and replacing
+/// intermediate objects at once. Run under ThreadSanitizer by `make test-tsan`.
+@Suite struct ConcurrencyTests {
+  @Test func registerInvalidateAndSetFromManyThreads() {
+    let objects = (0..<4).map { _ in SharedCounter() }
+    let tally = Tally()
+    let setsPerObject = 2_000
+    // Stable observers, registered before the storm: their counts are exact.
+    let stableTokens = objects.map { object in
+      object.observe(\.doubled) { _, _ in tally.stable.wrappingAdd(1, ordering: .relaxed) }
+    }
+    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+      if worker < objects.count {
+        // Each object is set by exactly one thread.
+        let object = objects[worker]
+        for value in 1...setsPerObject { object.value = value }
+      } else {
+        // The other threads churn observations on every object.
+        for round in 0..<300 {
+          let object = objects[round % objects.count]
+          let token = object.observe(\.value, options: [.old, .new, .prior]) { _, _ in
+            tally.churn.wrappingAdd(1, ordering: .relaxed)
+          }
+          if round % 3 == 0 { _ = token.isValid }
+          token.invalidate()
+          _ = object.observationInfo
+        }
+      }
+    }
+    #expect(tally.stable.load(ordering: .relaxed) == objects.count * setsPerObject)
+    // A churning observation sees a prior and a change per set at most.
+    #expect(tally.churn.load(ordering: .relaxed) <= 2 * objects.count * setsPerObject)
+    for object in objects {
+      #expect(object.value == setsPerObject)
+      #expect(object.observationInfo.entries.count == 1)  // only the stable observer is left
+    }
+    withExtendedLifetime(stableTokens) {}
+  }
+
+  @Test func tokensInvalidatedFromOtherThreadsWhileDelivering() {
+    let object = SharedCounter()
+    let tally = Tally()
+    let tokens = (0..<64).map { _ in
+      object.observe(\.value) { _, _ in tally.churn.wrappingAdd(1, ordering: .relaxed) }
+    }
+    let box = TokenBox(tokens)
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      if worker == 0 {
+        for value in 1...500 { object.value = value }
+      } else {
+        for index in stride(from: worker - 1, to: 64, by: 3) { box.tokens[index].invalidate() }
+      }
+    }
+    #expect(tokens.allSatisfy { !$0.isValid })
+    let delivered = tally.churn.load(ordering: .relaxed)
+    object.value = 0
+    #expect(tally.churn.load(ordering: .relaxed) == delivered)  // nothing left after invalidation
+    #expect(delivered <= 64 * 500)
+  }
+
+  @Test func replacingIntermediatesWhileChainsRegister() {
+    let person = SharedPerson()
+    person.address = SharedAddress()
+    let tally = Tally()
+    let stable = person.observe(\.address, \.city) { _, _ in tally.stable.wrappingAdd(1, ordering: .relaxed) }
+    DispatchQueue.concurrentPerform(iterations: 3) { worker in
+      switch worker {
+      case 0:
+        // The only thread that changes the person and its addresses.
+        for round in 1...300 {
+          if round % 2 == 0 { person.address = SharedAddress() } else { person.address?.city = round }
+        }
+      default:
+        for _ in 0..<200 {
+          let token = person.observe(\.address, \.city) { _, _ in
+            tally.chain.wrappingAdd(1, ordering: .relaxed)
+          }
+          token.invalidate()
+        }
+      }
+    }
+    // 150 replacements and 150 city changes, each reported once.
+    #expect(tally.stable.load(ordering: .relaxed) == 300)
+    withExtendedLifetime(stable) {}
+  }
+
+  @Test func schemasAreBuiltOnceUnderConcurrentFirstUse() {
+    final class Fresh: KeyValueObject, @unchecked Sendable {
+      @Observed var a = 0
+      var b: Int { a + 1 }
+      override class var keyTable: KeyTable {
+        KeyTable(Fresh.self) { Key("b", \.b, dependsOn: \.a) }
+      }
+    }
+    let objects = (0..<8).map { _ in Fresh() }
+    let tally = Tally()
+    let tokens = Mutex<[ObservationToken]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      let token = objects[index].observe(\.b) { _, _ in tally.stable.wrappingAdd(1, ordering: .relaxed) }
+      objects[index].a = 1
+      tokens.withLock { $0.append(token) }
+    }
+    #expect(tally.stable.load(ordering: .relaxed) == 8)
+  }
+}
+
+/// Tokens shared with worker threads.
+final class TokenBox: Sendable {
+  let tokens: [ObservationToken]
+  init(_ tokens: [ObservationToken]) { self.tokens = tokens }
+}
