@@ -1,0 +1,29 @@
+/// `labcolor`: a command-line explorer of the CIE L*a*b* color space.
+///
+/// The command tree is `Labcolor.command`; its subcommands are listed in
+/// `Labcolor+Subcommands.swift`. `run` is the whole tool as a function — arguments,
+/// environment and streams in, exit status out — used by `main.swift` and by tests.
+enum Labcolor {
+  /// The version `labcolor --version` prints.
+  static let version = "0.1.0"
+
+  /// The top-level command.
+  static let command = Command(
+    name: "labcolor",
+    abstract: "Explore the CIE L*a*b* color space.",
+    discussion: "Set L*, a* and b* and watch every change propagate through the color's "
+      + "dependent values; convert colors between notations, one per line.",
+    version: version,
+    subcommands: subcommands)
+
+  /// Runs `labcolor` with `arguments` (without the program name) and returns the exit
+  /// status; writes only to `output` and `error`, reads only `input`.
+  static func run(
+    arguments: [String], environment: [String: String], input: Input, output: Output,
+    error: Output
+  ) -> ExitCode {
+    command.execute(
+      arguments: arguments, environment: environment, input: input, output: output,
+      error: error)
+  }
+}
