@@ -55,11 +55,12 @@ private func invocation(input: Input, output: Output, error: Output = Output()) 
   }
 
   @Test func theLineReaderFlushesBothOutputsBeforeItWaits() throws {
-    let pipe = TestPipe()
-    pipe.write("question\n")
-    let output = Output()
+    let input = TestPipe()
+    let answers = TestPipe()
+    input.write("question\n")
+    let output = Output(fileDescriptor: answers.writeEnd)
     let error = Output()
-    let reader = invocation(input: .fileDescriptor(pipe.readEnd), output: output, error: error)
+    let reader = invocation(input: .fileDescriptor(input.readEnd), output: output, error: error)
       .lineReader()
     guard case .line(let line)? = try reader.next() else {
       Issue.record("expected a line")
@@ -67,11 +68,20 @@ private func invocation(input: Input, output: Output, error: Output = Output()) 
     }
     output.write("answer to \(line.text)\n")
     error.write("note\n")
-    // Nothing more in the pipe: the reader flushes, then waits until the writer leaves.
-    let writeEnd = pipe.takeWriteEnd()
-    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { close(writeEnd) }
+    #expect(output.pendingByteCount > 0)
+    // The input pipe is empty now. The writer ends the input only once the answer has
+    // arrived (or after 10 s): the reader must flush before it waits, or it finds no answer.
+    let inputWriteEnd = input.takeWriteEnd()
+    let answersReadEnd = answers.readEnd
+    let writer = Thread {
+      var request = pollfd(fd: answersReadEnd, events: Int16(POLLIN), revents: 0)
+      _ = poll(&request, 1, 10_000)
+      close(inputWriteEnd)
+    }
+    writer.start()
     #expect(try reader.next() == nil)
-    #expect(output.text == "answer to question\n")
+    answers.closeWriteEnd()
+    #expect(String(decoding: answers.readAll(), as: UTF8.self) == "answer to question\n")
     #expect(error.text == "note\n")
   }
 }
