@@ -18,10 +18,13 @@
 ///         run: run)
 ///
 ///       static func run(_ invocation: Invocation) throws(CommandError) {
-///         let format = invocation.arguments.value(of: format) ?? "text"
-///         invocation.output.write("…\n")
+///         let dot = invocation.arguments.value(of: Self.format) == "dot"
+///         invocation.output.write(dot ? "digraph LabColor {…}\n" : "…\n")
 ///       }
 ///     }
+///
+/// A body declared inline as a closure must spell out its error type:
+/// `run: { invocation throws(CommandError) in … }`.
 ///
 /// `validate` runs after parsing and before `run`; it throws `.usage` for a value the
 /// parser accepted but the command cannot (`L* must be between 0 and 100 (got 120).`).

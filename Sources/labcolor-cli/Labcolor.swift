@@ -3,6 +3,20 @@
 /// The command tree is `Labcolor.command`; its subcommands are listed in
 /// `Labcolor+Subcommands.swift`. `run` is the whole tool as a function — arguments,
 /// environment and streams in, exit status out — used by `main.swift` and by tests.
+///
+/// How the executable is put together (it imports no Foundation, so that it starts about
+/// as fast as a hello-world binary; `Platform` wraps the few C calls it needs):
+///
+/// - `Command`, `Option`, `Argument`, `ValueKind`: a command declared once.
+/// - `ArgumentParser` → `ParsedArguments`: the command line, checked and in order.
+/// - `HelpFormatter`, `TextWrapper`, `Suggestion`: help, usage lines, "did you mean".
+/// - `Command.execute` (`Command+Execute.swift`): parse, validate, run, report; maps
+///   `CommandError` to an `ExitCode` (0 success, 1 bad data, 2 usage).
+/// - `Invocation`: what a command's body gets: arguments, environment, `Input`,
+///   `Output`s.
+/// - `Output`: buffered writer, quiet stop on `EPIPE`. `LineReader`: lines of input from
+///   `read(2)`, flushing output before it waits.
+/// - `ColorChoice`, `TrueColorSwatch`: whether and how to draw 24-bit color.
 enum Labcolor {
   /// The version `labcolor --version` prints.
   static let version = "0.1.0"
