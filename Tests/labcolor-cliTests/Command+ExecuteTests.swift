@@ -141,11 +141,61 @@ import Testing
     #expect(run([], command: probe, environment: ["NO_COLOR": "1"]).stdout == "1")
   }
 
+  /// Random command lines from words that hit every rule: each ends in output with status
+  /// 0, in bad data reported alone with status 1, or in a usage error with its usage line
+  /// and status 2 — and stdout stays empty on error.
+  @Test func everyArgumentVectorEndsInOutputOrAnError() {
+    let vocabulary = [
+      "paint", "mix", "palette", "echo", "help", "--l", "-l", "--l=", "--l=50", "-l-5", "-",
+      "--", "-20", "-.5", "-inf", "1e309", "nan", "50", "120", "abc", "--format", "json",
+      "xml", "-tq", "-tl", "-x", "-format", "--trace=1", "--label", "a=5", "fail", "",
+      "\u{0}", "é", "--background-color", "--version", "--verison", "=", "--=", "---",
+    ]
+    var generator = SplitMix64(seed: 0x1AB_C010)
+    var statuses: Set<Int32> = []
+    for _ in 0..<3000 {
+      let count = Int(generator.next() % 6)
+      let words = (0..<count).map { _ in
+        vocabulary[Int(generator.next() % UInt64(vocabulary.count))]
+      }
+      let result = run(words)
+      statuses.insert(result.status.rawValue)
+      switch result.status {
+      case .success:
+        #expect(result.stderr.isEmpty, "\(words)")
+      case .badData:
+        #expect(result.stderr == "Error: Cannot use 'fail'.\n", "\(words)")
+      case .usage:
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(result.stdout.isEmpty, "\(words)")
+        #expect(lines.first?.hasPrefix("Error: ") == true, "\(words)")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: demo") == true, "\(words)")
+        #expect(result.stderr.hasSuffix(" --help' for more information.\n"), "\(words)")
+      default:
+        Issue.record("status \(result.status.rawValue) for \(words)")
+      }
+    }
+    #expect(statuses == [0, 1, 2])
+  }
+
   private func helpPath(_ names: String...) -> CommandPath {
     var path = CommandPath(root: Demo.root)
     for name in names {
       if let command = path.leaf.subcommand(named: name) { path.append(command) }
     }
     return path
+  }
+}
+
+/// A small seeded random number generator, so random tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+  var seed: UInt64
+
+  mutating func next() -> UInt64 {
+    seed &+= 0x9E37_79B9_7F4A_7C15
+    var value = seed
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }
