@@ -1,1 +1,7 @@
-print("labcolor: not built yet")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(Labcolor.main().rawValue)

@@ -1,0 +1,298 @@
+/// Parses a command line against a tree of `Command` declarations, by the conventions of
+/// swift-argument-parser.
+///
+/// - Options: `--l 50`, `--l=50`, `-l 50`, `-l50`, `-l=50`; flags `--trace`, `-t`, and
+///   grouped short flags `-tq` (the last of a group may take a value).
+/// - A word that looks like a negative number (`-20`, `-.5`, `-1e3`, `-inf`) is a value,
+///   never an option: `--a -20` and `convert 50 -20 10` work as written.
+/// - `--` ends options: every later word is positional.
+/// - Every option, flag and positional word is kept in command-line order.
+/// - `-h`/`--help` anywhere among a command's words (before `--`) asks for its help, even
+///   beside mistakes; `--version` is known to commands that declare a version. The root
+///   command also has the `help [<subcommand> ...]` subcommand.
+/// - Errors are usage errors (status 2) naming the word and what was expected, with a
+///   "did you mean" for a close unknown option or subcommand (see `Suggestion`).
+struct ArgumentParser {
+  /// What the command line asks for.
+  enum Outcome {
+    /// Run the leaf of the path with these arguments (validation has not run yet).
+    case run(CommandPath, ParsedArguments)
+    /// Print the help of the leaf of the path.
+    case help(CommandPath)
+    /// Print the version the leaf of the path declares.
+    case version(CommandPath)
+  }
+
+  /// A usage error and the command whose usage line goes with it.
+  struct Failure: Error {
+    /// The error to report.
+    var error: CommandError
+    /// The command being parsed when the error was found.
+    var path: CommandPath
+  }
+
+  private let words: [String]
+  private var index = 0
+  private var path: CommandPath
+
+  private init(words: [String], root: Command) {
+    self.words = words
+    self.path = CommandPath(root: root)
+  }
+
+  /// Parses `words` (the command line without the program name) for the command `root`.
+  static func parse(_ words: [String], root: Command) throws(Failure) -> Outcome {
+    var parser = ArgumentParser(words: words, root: root)
+    return try parser.parse()
+  }
+
+  private mutating func parse() throws(Failure) -> Outcome {
+    while path.leaf.isGroup {
+      if helpIsRequestedBeforeSubcommand() { return .help(path) }
+      var elements: [ParsedArguments.Element] = []
+      var selected: Command?
+      while selected == nil, index < words.count {
+        let word = words[index]
+        if word == "--" {
+          index += 1
+          guard index < words.count else { break }
+          throw failure(.usage("Unexpected argument '\(words[index])'."))
+        }
+        if Self.isOptionWord(word) {
+          if let outcome = try parseOption(into: &elements) { return outcome }
+          continue
+        }
+        index += 1
+        if path.isRoot, word == "help" { return try parseHelpSubcommand() }
+        guard let subcommand = path.leaf.subcommand(named: word) else {
+          throw failure(unknownSubcommand(word, of: path))
+        }
+        selected = subcommand
+      }
+      guard let subcommand = selected else {
+        return .run(path, ParsedArguments(elements: elements))
+      }
+      path.append(subcommand)
+    }
+    return try parseLeaf()
+  }
+
+  private mutating func parseLeaf() throws(Failure) -> Outcome {
+    let remaining = words[index...].prefix { $0 != "--" }
+    if remaining.contains(where: Self.isHelpWord) { return .help(path) }
+    var elements: [ParsedArguments.Element] = []
+    var argumentIndex = 0
+    var optionsEnded = false
+    while index < words.count {
+      let word = words[index]
+      if !optionsEnded {
+        if word == "--" {
+          optionsEnded = true
+          index += 1
+          continue
+        }
+        if Self.isOptionWord(word) {
+          if let outcome = try parseOption(into: &elements) { return outcome }
+          continue
+        }
+      }
+      index += 1
+      let arguments = path.leaf.arguments
+      guard argumentIndex < arguments.count else {
+        throw failure(.usage("Unexpected argument '\(word)'."))
+      }
+      let argument = arguments[argumentIndex]
+      try check(word, kind: argument.kind, label: "<\(argument.name)>")
+      elements.append(.argument(name: argument.name, value: word))
+      if !argument.isRepeatable { argumentIndex += 1 }
+    }
+    for argument in path.leaf.arguments where !argument.isOptional {
+      guard elements.contains(where: { Self.isArgument($0, named: argument.name) }) else {
+        throw failure(.usage("Missing expected argument '<\(argument.name)>'."))
+      }
+    }
+    return .run(path, ParsedArguments(elements: elements))
+  }
+
+  /// `help [<subcommand> ...]`: the help of the named command, from the root.
+  private mutating func parseHelpSubcommand() throws(Failure) -> Outcome {
+    var target = CommandPath(root: path.root)
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if Self.isHelpWord(word) { return .help(CommandPath(root: path.root)) }
+      if word == "--" || (target.isRoot && word == "help") { continue }
+      if Self.isOptionWord(word) {
+        throw failure(.usage("Unknown option '\(word)'."))
+      }
+      guard let subcommand = target.leaf.subcommand(named: word) else {
+        throw Failure(error: unknownSubcommand(word, of: target), path: target)
+      }
+      target.append(subcommand)
+    }
+    return .help(target)
+  }
+
+  // MARK: - Options
+
+  /// Parses the option word at `index` and any value it takes, appending to `elements`.
+  ///
+  /// Returns an outcome when the word is `--help` or `--version`.
+  private mutating func parseOption(
+    into elements: inout [ParsedArguments.Element]
+  ) throws(Failure) -> Outcome? {
+    let word = words[index]
+    index += 1
+    if word.hasPrefix("--") {
+      return try parseLongOption(word, into: &elements)
+    }
+    return try parseShortOptions(word, into: &elements)
+  }
+
+  private mutating func parseLongOption(
+    _ word: String, into elements: inout [ParsedArguments.Element]
+  ) throws(Failure) -> Outcome? {
+    let body = word.dropFirst(2)
+    let equals = body.firstIndex(of: "=")
+    let name = String(body[..<(equals ?? body.endIndex)])
+    let inlineValue = equals.map { String(body[body.index(after: $0)...]) }
+    let command = path.leaf
+    if name == "help" || (name == "version" && command.version != nil) {
+      if let inlineValue {
+        throw failure(.usage("The flag '--\(name)' does not take a value (got '\(inlineValue)')."))
+      }
+      return name == "help" ? .help(path) : .version(path)
+    }
+    guard let option = command.options.first(where: { $0.name == name }) else {
+      throw failure(unknownOption("--\(name)", body: name))
+    }
+    guard let kind = option.valueKind else {
+      if let inlineValue {
+        throw failure(.usage("The flag '--\(name)' does not take a value (got '\(inlineValue)')."))
+      }
+      elements.append(.flag(name: option.name))
+      return nil
+    }
+    let label = "--\(name) <\(option.valueName)>"
+    let value: String
+    if let inlineValue {
+      value = inlineValue
+    } else {
+      value = try takeValue(label: label)
+    }
+    try check(value, kind: kind, label: label)
+    elements.append(.option(name: option.name, value: value))
+    return nil
+  }
+
+  private mutating func parseShortOptions(
+    _ word: String, into elements: inout [ParsedArguments.Element]
+  ) throws(Failure) -> Outcome? {
+    let characters = Array(word.dropFirst())
+    let options = path.leaf.options
+    for (offset, character) in characters.enumerated() {
+      guard let option = options.first(where: { $0.shortName == character }) else {
+        if character == "h" { return .help(path) }
+        let spelling = characters.count == 1 ? word : "-\(character)' in '\(word)"
+        throw failure(unknownOption(spelling, body: String(characters)))
+      }
+      guard let kind = option.valueKind else {
+        elements.append(.flag(name: option.name))
+        continue
+      }
+      let label = "-\(character) <\(option.valueName)>"
+      var attached = characters[(offset + 1)...]
+      let value: String
+      if attached.isEmpty {
+        value = try takeValue(label: label)
+      } else {
+        if attached.first == "=" { attached = attached.dropFirst() }
+        value = String(attached)
+      }
+      try check(value, kind: kind, label: label)
+      elements.append(.option(name: option.name, value: value))
+      return nil
+    }
+    return nil
+  }
+
+  /// Takes the next word as the value of the option `label`, unless it is an option.
+  private mutating func takeValue(label: String) throws(Failure) -> String {
+    guard index < words.count, !Self.isOptionWord(words[index]), words[index] != "--" else {
+      throw failure(.usage("Missing value for '\(label)'."))
+    }
+    index += 1
+    return words[index - 1]
+  }
+
+  private func check(_ value: String, kind: ValueKind, label: String) throws(Failure) {
+    if let problem = kind.problem(with: value) {
+      throw failure(.usage("The value '\(value)' is invalid for '\(label)': \(problem)."))
+    }
+  }
+
+  // MARK: - Errors
+
+  private func failure(_ error: CommandError) -> Failure {
+    Failure(error: error, path: path)
+  }
+
+  private func unknownOption(_ spelling: String, body: String) -> CommandError {
+    let command = path.leaf
+    var names = command.options.map(\.name) + ["help"]
+    if command.version != nil { names.append("version") }
+    var message = "Unknown option '\(spelling)'."
+    if let suggestion = Suggestion.closest(to: body, in: names) {
+      message += " Did you mean '--\(suggestion)'?"
+    }
+    return .usage(message)
+  }
+
+  private func unknownSubcommand(_ word: String, of path: CommandPath) -> CommandError {
+    var names = path.leaf.subcommands.map(\.name)
+    if path.isRoot { names.append("help") }
+    var message = "Unknown subcommand '\(word)'."
+    if let suggestion = Suggestion.closest(to: word, in: names) {
+      message += " Did you mean '\(suggestion)'?"
+    }
+    return .usage(message)
+  }
+
+  // MARK: - Words
+
+  /// Whether `-h` or `--help` comes before `--` and before the word naming a subcommand.
+  private func helpIsRequestedBeforeSubcommand() -> Bool {
+    for word in words[index...] {
+      if Self.isHelpWord(word) { return true }
+      if word == "--" || path.leaf.subcommand(named: word) != nil { return false }
+      if path.isRoot, word == "help" { return false }
+    }
+    return false
+  }
+
+  private static func isHelpWord(_ word: String) -> Bool {
+    word == "-h" || word == "--help"
+  }
+
+  private static func isArgument(_ element: ParsedArguments.Element, named name: String) -> Bool {
+    if case .argument(let argumentName, _) = element { return argumentName == name }
+    return false
+  }
+
+  /// Whether `word` is an option or flag: it starts with `-`, is not `-` itself, and does
+  /// not look like a negative number. (`--` is checked separately.)
+  static func isOptionWord(_ word: String) -> Bool {
+    word.hasPrefix("-") && word != "-" && !looksLikeNegativeNumber(word)
+  }
+
+  /// Whether `word` is `-` followed by a digit, by `.` and a digit, or is any other negative
+  /// `Double` (`-inf`, `-nan`): such a word is a value, whatever its syntax errors.
+  static func looksLikeNegativeNumber(_ word: String) -> Bool {
+    let bytes = Array(word.utf8.prefix(3))
+    guard bytes.count >= 2, bytes[0] == UInt8(ascii: "-") else { return false }
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    if isDigit(bytes[1]) { return true }
+    if bytes[1] == UInt8(ascii: "."), bytes.count == 3, isDigit(bytes[2]) { return true }
+    return Double(word) != nil
+  }
+}

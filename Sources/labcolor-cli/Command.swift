@@ -1,0 +1,98 @@
+/// A command of a command-line tool, declared once: its name, help texts, options, positional
+/// arguments, subcommands, validation and body.
+///
+/// The parser and the help text both read this declaration, so help cannot drift from what
+/// the command accepts. A command is declared as a value, usually beside the functions that
+/// validate and run it:
+///
+///     enum GraphCommand {
+///       static let format = Option.value(
+///         "format", valueName: "format", kind: .choice(["text", "dot"]), default: "text",
+///         help: "The output format.")
+///
+///       static let command = Command(
+///         name: "graph",
+///         abstract: "Print the LabColor dependency graph.",
+///         discussion: "Each line names a key and the keys it depends on.",
+///         options: [format],
+///         run: run)
+///
+///       static func run(_ invocation: Invocation) throws(CommandError) {
+///         let dot = invocation.arguments.value(of: Self.format) == "dot"
+///         invocation.output.write(dot ? "digraph LabColor {…}\n" : "…\n")
+///       }
+///     }
+///
+/// A body declared inline as a closure must spell out its error type:
+/// `run: { invocation throws(CommandError) in … }`.
+///
+/// `validate` runs after parsing and before `run`; it throws `.usage` for a value the
+/// parser accepted but the command cannot (`L* must be between 0 and 100 (got 120).`).
+/// `run` writes to `invocation.output` and `invocation.error` and throws `CommandError`
+/// to fail; it never calls `exit`.
+///
+/// A command with subcommands, or with no body, is a group: its first positional word names
+/// a subcommand, and it takes no positional arguments of its own. A group given no
+/// subcommand runs its body if it has one, and otherwise prints its help (status 0), as
+/// swift-argument-parser does.
+///
+/// `-h` and `--help` are built in on every command; `--version` on any command that
+/// declares a `version`.
+struct Command: Sendable {
+  /// A command's body: does the work, writes to the invocation's streams.
+  typealias Body = @Sendable (Invocation) throws(CommandError) -> Void
+
+  /// A check of the parsed arguments that runs before the body.
+  typealias Validation = @Sendable (ParsedArguments) throws(CommandError) -> Void
+
+  /// The word that selects the command: `set`.
+  var name: String
+  /// One sentence: the OVERVIEW line of help and the command's row in its parent's help.
+  var abstract: String
+  /// Paragraphs after the overview, one line each, separated by blank lines. Lines that
+  /// start with a space (examples) are printed as written; the others are wrapped.
+  var discussion: String
+  /// The version printed by `--version` (`labcolor 0.1.0`); `nil` for no `--version`.
+  var version: String?
+  /// Options and flags, in the order help lists them.
+  var options: [Option]
+  /// Positional arguments, in command-line order.
+  var arguments: [Argument]
+  /// Subcommands, in the order help lists them.
+  var subcommands: [Command]
+  /// Runs after parsing, before `run`.
+  var validate: Validation?
+  /// The command's work; `nil` for a group that only holds subcommands.
+  var run: Body?
+
+  /// Declares a command.
+  init(
+    name: String,
+    abstract: String,
+    discussion: String = "",
+    version: String? = nil,
+    options: [Option] = [],
+    arguments: [Argument] = [],
+    subcommands: [Command] = [],
+    validate: Validation? = nil,
+    run: Body? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.version = version
+    self.options = options
+    self.arguments = arguments
+    self.subcommands = subcommands
+    self.validate = validate
+    self.run = run
+  }
+
+  /// Whether the command's first positional word names a subcommand.
+  var isGroup: Bool { !subcommands.isEmpty || run == nil }
+
+  /// The subcommand with the given name.
+  func subcommand(named name: String) -> Command? {
+    subcommands.first { $0.name == name }
+  }
+}

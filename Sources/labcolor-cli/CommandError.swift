@@ -1,0 +1,44 @@
+/// The one error a command throws: a message for the user and the kind that picks the exit status.
+///
+/// The message is printed after `Error: ` on standard error. It names the option, value or
+/// line concerned and what was expected, and ends with a period:
+///
+///     Error: L* must be between 0 and 100 (got 120).
+///     Usage: labcolor set [--l <value> ...] [--a <value> ...] [--b <value> ...]
+///       See 'labcolor set --help' for more information.
+///
+/// A usage error is followed by the command's usage line and exits with status 2; bad data
+/// is printed alone and exits with status 1.
+struct CommandError: Error, Hashable, Sendable {
+  /// What went wrong, which decides the exit status and whether a usage line follows.
+  enum Kind: Hashable, Sendable {
+    /// The command line cannot be used: exit status 2, printed with a usage line.
+    case usage
+    /// A color, value or input that cannot be used: exit status 1.
+    case badData
+  }
+
+  /// What went wrong.
+  var kind: Kind
+
+  /// The user-facing message, without the `Error: ` prefix.
+  var message: String
+
+  /// The exit status this error ends the run with.
+  var exitCode: ExitCode {
+    switch kind {
+    case .usage: return .usage
+    case .badData: return .badData
+    }
+  }
+
+  /// A usage error (status 2) with the given message.
+  static func usage(_ message: String) -> CommandError {
+    CommandError(kind: .usage, message: message)
+  }
+
+  /// A bad-data error (status 1) with the given message.
+  static func badData(_ message: String) -> CommandError {
+    CommandError(kind: .badData, message: message)
+  }
+}

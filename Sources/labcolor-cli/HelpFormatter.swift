@@ -1,0 +1,131 @@
+/// The help text and usage lines of commands, generated from their declarations.
+///
+/// The layout is swift-argument-parser's, wrapped to 80 columns, labels in a 26-column
+/// left column:
+///
+///     OVERVIEW: Paint a test color.
+///
+///     USAGE: demo paint [--l <value> ...] [--trace] [<assignment> ...]
+///
+///     ARGUMENTS:
+///       <assignment>            A key=value word.
+///
+///     OPTIONS:
+///       -l, --l <value>         Lightness L*. (default: 50)
+///       -t, --trace             Print each element.
+///       -h, --help              Show help information.
+enum HelpFormatter {
+  /// The column where help texts start in the ARGUMENTS, OPTIONS and SUBCOMMANDS sections.
+  static let helpColumn = 26
+
+  /// The help of the leaf of `path`, ending with a newline.
+  static func help(for path: CommandPath) -> String {
+    let command = path.leaf
+    var sections: [String] = []
+    if !command.abstract.isEmpty {
+      sections.append(TextWrapper.wrap(command.abstract, prefix: "OVERVIEW: "))
+    }
+    if !command.discussion.isEmpty {
+      sections.append(TextWrapper.wrapParagraphs(command.discussion))
+    }
+    sections.append(TextWrapper.wrap(usageWords(for: path), prefix: "USAGE: ", indent: 7))
+    if !command.arguments.isEmpty {
+      let rows = command.arguments.map { row(label: "<\($0.name)>", help: $0.help) }
+      sections.append((["ARGUMENTS:"] + rows).joined(separator: "\n"))
+    }
+    sections.append((["OPTIONS:"] + optionRows(for: command)).joined(separator: "\n"))
+    if command.isGroup {
+      sections.append(subcommandsSection(for: path))
+    }
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The usage of the leaf of `path` on one logical line, without a prefix:
+  /// `demo paint [--l <value> ...] [--trace] [<assignment> ...]`.
+  static func usage(for path: CommandPath) -> String {
+    usageWords(for: path).joined(separator: " ")
+  }
+
+  /// What standard error shows for a failed command: `Error: …`, and for a usage error the
+  /// usage line and where to find help. Ends with a newline.
+  static func errorReport(_ error: CommandError, path: CommandPath) -> String {
+    var report = "Error: \(error.message)\n"
+    if error.kind == .usage {
+      report += TextWrapper.wrap(usageWords(for: path), prefix: "Usage: ", indent: 7) + "\n"
+      report += "  See '\(path.name) --help' for more information.\n"
+    }
+    return report
+  }
+
+  // MARK: - Parts
+
+  /// The words of the usage line; each bracketed group is one word, never split.
+  private static func usageWords(for path: CommandPath) -> [String] {
+    let command = path.leaf
+    var words = [path.name]
+    for option in command.options {
+      var word = "--\(option.name)"
+      if !option.isFlag { word += " <\(option.valueName)>" }
+      if option.isRepeatable { word += " ..." }
+      words.append("[\(word)]")
+    }
+    for argument in command.arguments {
+      var word = "<\(argument.name)>"
+      if argument.isRepeatable { word += " ..." }
+      words.append(argument.isOptional ? "[\(word)]" : word)
+    }
+    if command.isGroup {
+      words.append(command.run == nil ? "<subcommand>" : "[<subcommand>]")
+    }
+    return words
+  }
+
+  private static func optionRows(for command: Command) -> [String] {
+    var rows: [String] = command.options.map { option in
+      var label = "--\(option.name)"
+      if let short = option.shortName { label = "-\(short), " + label }
+      if !option.isFlag { label += " <\(option.valueName)>" }
+      return row(label: label, help: option.help + annotation(for: option))
+    }
+    if command.version != nil {
+      rows.append(row(label: "--version", help: "Show the version."))
+    }
+    rows.append(row(label: "-h, --help", help: "Show help information."))
+    return rows
+  }
+
+  /// ` (values: text, json; default: text)`, or as much of it as applies.
+  private static func annotation(for option: Option) -> String {
+    var parts: [String] = []
+    let choices = option.valueKind?.choices ?? []
+    if !choices.isEmpty { parts.append("values: " + choices.joined(separator: ", ")) }
+    if let defaultValue = option.defaultValue { parts.append("default: \(defaultValue)") }
+    return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+  }
+
+  private static func subcommandsSection(for path: CommandPath) -> String {
+    var rows = path.leaf.subcommands.map { row(label: $0.name, help: $0.abstract) }
+    if path.isRoot {
+      rows.append(row(label: "help", help: "Show subcommand help information."))
+    }
+    let helpPath = ([path.root.name, "help"] + path.subcommands.map(\.name)).joined(separator: " ")
+    return (["SUBCOMMANDS:"] + rows).joined(separator: "\n")
+      + "\n\n  See '\(helpPath) <subcommand>' for detailed help."
+  }
+
+  /// A two-column row: the label indented by 2, the help from `helpColumn`, wrapped; a label
+  /// too wide for the left column puts the help on the next line.
+  private static func row(label: String, help: String) -> String {
+    let margin = String(repeating: " ", count: helpColumn)
+    let words = help.split(separator: " ").map(String.init)
+    let helpText = TextWrapper.wrap(
+      words, prefix: margin, indent: helpColumn, width: TextWrapper.width)
+    let leading = "  " + label
+    guard !words.isEmpty else { return leading }
+    if leading.count + 2 <= helpColumn {
+      let padding = String(repeating: " ", count: helpColumn - leading.count)
+      return leading + padding + helpText.dropFirst(helpColumn)
+    }
+    return leading + "\n" + helpText
+  }
+}

@@ -1,0 +1,44 @@
+/// What a command's body gets: its parsed arguments, the environment, and the streams it
+/// reads and writes.
+///
+/// Everything a command touches comes through here, so a test runs it in-process with
+/// in-memory streams and a made-up environment.
+struct Invocation {
+  /// The command that runs, from the root: `labcolor set`.
+  var path: CommandPath
+  /// The options, flags and positional words given, in command-line order.
+  var arguments: ParsedArguments
+  /// The environment (`NO_COLOR`, `TERM`, …).
+  var environment: [String: String]
+  /// Where input comes from; read it with `lineReader()` or `forEachLine(_:)`.
+  var input: Input
+  /// Standard output: buffered; the runner flushes it at the end.
+  var output: Output
+  /// Standard error: flushed at each newline.
+  var error: Output
+
+  /// A reader of `input` that flushes both outputs before it waits for more input.
+  func lineReader(maximumLineLength: Int = LineReader.defaultMaximumLineLength) -> LineReader {
+    LineReader(input: input, maximumLineLength: maximumLineLength) { [output, error] in
+      output.flush()
+      error.flush()
+    }
+  }
+
+  /// Calls `body` with each line of input, in order, until the input ends or standard
+  /// output is closed (`| head -1`), whichever comes first.
+  func forEachLine(
+    maximumLineLength: Int = LineReader.defaultMaximumLineLength,
+    _ body: (LineReader.Element) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    let reader = lineReader(maximumLineLength: maximumLineLength)
+    while output.isOpen, let element = try reader.next() {
+      try body(element)
+    }
+  }
+
+  /// Whether `choice` allows color on standard output in this environment.
+  func allowsColor(_ choice: ColorChoice) -> Bool {
+    choice.allowsColor(outputIsTerminal: output.isTerminal, environment: environment)
+  }
+}

@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `labcolor` as a process: the real streams, arguments and environment.
+extension Labcolor {
+  /// Runs `labcolor` on the process's arguments, environment, standard input, output and
+  /// error, and returns the exit status.
+  ///
+  /// Ignores `SIGPIPE` first, so a closed standard output ends the run quietly (status 0)
+  /// instead of killing it. Standard output is buffered; standard error is flushed at each
+  /// newline.
+  static func main() -> ExitCode {
+    Platform.ignoreBrokenPipeSignal()
+    let output = Output(fileDescriptor: STDOUT_FILENO)
+    let error = Output(fileDescriptor: STDERR_FILENO, capacity: 4096, flushesEachLine: true)
+    return run(
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: Platform.environment(),
+      input: .fileDescriptor(STDIN_FILENO), output: output, error: error)
+  }
+}

@@ -1,0 +1,43 @@
+/// `labcolor`: a command-line explorer of the CIE L*a*b* color space.
+///
+/// The command tree is `Labcolor.command`; its subcommands are listed in
+/// `Labcolor+Subcommands.swift`. `run` is the whole tool as a function — arguments,
+/// environment and streams in, exit status out — used by `main.swift` and by tests.
+///
+/// How the executable is put together (it imports no Foundation, so that it starts about
+/// as fast as a hello-world binary; `Platform` wraps the few C calls it needs):
+///
+/// - `Command`, `Option`, `Argument`, `ValueKind`: a command declared once.
+/// - `ArgumentParser` → `ParsedArguments`: the command line, checked and in order.
+/// - `HelpFormatter`, `TextWrapper`, `Suggestion`: help, usage lines, "did you mean".
+/// - `Command.execute` (`Command+Execute.swift`): parse, validate, run, report; maps
+///   `CommandError` to an `ExitCode` (0 success, 1 bad data, 2 usage).
+/// - `Invocation`: what a command's body gets: arguments, environment, `Input`,
+///   `Output`s.
+/// - `Output`: buffered writer, quiet stop on `EPIPE`. `LineReader`: lines of input from
+///   `read(2)`, flushing output before it waits.
+/// - `ColorChoice`, `TrueColorSwatch`: whether and how to draw 24-bit color.
+enum Labcolor {
+  /// The version `labcolor --version` prints.
+  static let version = "0.1.0"
+
+  /// The top-level command.
+  static let command = Command(
+    name: "labcolor",
+    abstract: "Explore the CIE L*a*b* color space.",
+    discussion: "Set L*, a* and b* and watch every change propagate through the color's "
+      + "dependent values; convert colors between notations, one per line.",
+    version: version,
+    subcommands: subcommands)
+
+  /// Runs `labcolor` with `arguments` (without the program name) and returns the exit
+  /// status; writes only to `output` and `error`, reads only `input`.
+  static func run(
+    arguments: [String], environment: [String: String], input: Input, output: Output,
+    error: Output
+  ) -> ExitCode {
+    command.execute(
+      arguments: arguments, environment: environment, input: input, output: output,
+      error: error)
+  }
+}

@@ -1,0 +1,223 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads input line by line with `read(2)` and a large buffer, handing out each line as a
+/// slice of that buffer — no heap allocation per line.
+///
+///     let reader = LineReader(input: .fileDescriptor(0), willBlock: { output.flush() })
+///     while let element = try reader.next() {
+///       switch element {
+///       case .line(let line): output.write(line.bytes)
+///       case .overlong(let number): error.write("line \(number): too long\n")
+///       }
+///     }
+///
+/// Lines end at `\n`; a `\r` before it is dropped (`\r\n`), and so is a `\r` that ends the
+/// input. A last line without a newline is still a line; empty input has no lines. NUL
+/// bytes and invalid UTF-8 are handed on as they are: the caller decides. Lines are
+/// numbered from 1, overlong lines included.
+///
+/// Line length: a line of more than `maximumLineLength` bytes (default 4 MiB, not counting
+/// its line ending) is not buffered. It is reported once as `.overlong` with its number,
+/// and its bytes are skipped up to the next newline, so memory stays below about
+/// `maximumLineLength` + 64 KiB whatever the input. The buffer starts at 64 KiB and grows
+/// only while a line longer than that is being read.
+///
+/// Flush policy: before a `read(2)` that would block — no input ready, as `poll(2)` tells —
+/// the reader calls `willBlock`, where the caller flushes its output. A person typing, or
+/// a slow producer, sees each answer as soon as the reader waits for the next line; a file
+/// or a fast pipe never makes the reader wait, so output goes out only when its buffer
+/// fills. In-memory input never blocks and never calls `willBlock`.
+final class LineReader {
+  /// One line of input, without its line ending.
+  struct Line {
+    /// The line's number, from 1.
+    var number: Int
+    /// The line's bytes. They live in the reader's buffer: valid only until the next call
+    /// to `next()`.
+    var bytes: UnsafeBufferPointer<UInt8>
+
+    /// The bytes as text, with each invalid UTF-8 sequence replaced by U+FFFD.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The bytes as text, or `nil` when they are not valid UTF-8.
+    var validatedText: String? { String(validating: bytes, as: UTF8.self) }
+  }
+
+  /// What `next()` yields.
+  enum Element {
+    /// A line within the length limit.
+    case line(Line)
+    /// A line longer than `maximumLineLength`, skipped.
+    case overlong(lineNumber: Int)
+  }
+
+  /// The default `maximumLineLength`: 4 MiB.
+  static let defaultMaximumLineLength = 4 * 1024 * 1024
+
+  /// The initial buffer size, and the most one `read(2)` asks for while lines are short.
+  static let initialCapacity = 64 * 1024
+
+  /// The longest line handed out, in bytes, not counting its line ending.
+  let maximumLineLength: Int
+
+  private let fileDescriptor: Int32?
+  private let chunks: [[UInt8]]
+  private var chunkIndex = 0
+  private var chunkOffset = 0
+  private let willBlock: () -> Void
+
+  private var buffer: UnsafeMutableRawPointer
+  private(set) var capacity: Int
+  private let maximumCapacity: Int
+  /// Unconsumed bytes are `start..<end`; `start..<scanned` holds no newline.
+  private var start = 0
+  private var scanned = 0
+  private var end = 0
+  private var reachedEnd = false
+  private var skippingOverlongLine = false
+  private var linesRead = 0
+
+  /// A reader of `input` that calls `willBlock` before waiting for input.
+  init(
+    input: Input, maximumLineLength: Int = defaultMaximumLineLength,
+    willBlock: @escaping () -> Void = {}
+  ) {
+    switch input {
+    case .fileDescriptor(let descriptor):
+      self.fileDescriptor = descriptor
+      self.chunks = []
+    case .chunks(let chunks):
+      self.fileDescriptor = nil
+      self.chunks = chunks
+    }
+    self.maximumLineLength = min(max(0, maximumLineLength), 1 << 40)
+    // Room for the longest line, a `\r`, and one more byte to read.
+    self.maximumCapacity = max(Self.initialCapacity, self.maximumLineLength + 2)
+    self.capacity = Self.initialCapacity
+    self.buffer = .allocate(byteCount: Self.initialCapacity, alignment: 1)
+    self.willBlock = willBlock
+  }
+
+  deinit {
+    buffer.deallocate()
+  }
+
+  /// The next line, an overlong line's number, or `nil` at the end of input.
+  ///
+  /// Throws a bad-data error when reading fails (`Cannot read input: Is a directory.`).
+  func next() throws(CommandError) -> Element? {
+    while true {
+      if let newline = findNewline() {
+        let lineStart = start
+        start = newline + 1
+        scanned = start
+        if skippingOverlongLine {
+          skippingOverlongLine = false
+          continue
+        }
+        return element(from: lineStart, to: newline)
+      }
+      scanned = end
+      if skippingOverlongLine {
+        start = end
+      } else if contentLength(from: start, to: end) > maximumLineLength {
+        linesRead += 1
+        skippingOverlongLine = true
+        start = end
+        scanned = end
+        return .overlong(lineNumber: linesRead)
+      }
+      if reachedEnd {
+        skippingOverlongLine = false
+        guard start < end else { return nil }
+        let lineStart = start
+        start = end
+        return element(from: lineStart, to: end)
+      }
+      try fill()
+    }
+  }
+
+  // MARK: - Buffer
+
+  private func findNewline() -> Int? {
+    guard scanned < end else { return nil }
+    guard let found = memchr(buffer + scanned, Int32(UInt8(ascii: "\n")), end - scanned) else {
+      return nil
+    }
+    return buffer.distance(to: found)
+  }
+
+  /// The length of the line in `from..<to` without a final `\r`.
+  private func contentLength(from lineStart: Int, to lineEnd: Int) -> Int {
+    let length = lineEnd - lineStart
+    guard length > 0, buffer.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == 13 else {
+      return length
+    }
+    return length - 1
+  }
+
+  private func element(from lineStart: Int, to lineEnd: Int) -> Element {
+    linesRead += 1
+    let length = contentLength(from: lineStart, to: lineEnd)
+    guard length <= maximumLineLength else { return .overlong(lineNumber: linesRead) }
+    let bytes = UnsafeBufferPointer(
+      start: (buffer + lineStart).assumingMemoryBound(to: UInt8.self), count: length)
+    return .line(Line(number: linesRead, bytes: bytes))
+  }
+
+  /// Reads more input after the unconsumed bytes, making room first: moves them to the
+  /// front, and grows the buffer when they fill it.
+  private func fill() throws(CommandError) {
+    if start > 0 {
+      let pending = end - start
+      if pending > 0 { memmove(buffer, buffer + start, pending) }
+      scanned -= start
+      end = pending
+      start = 0
+    }
+    if end == capacity {
+      let grown = min(capacity * 2, maximumCapacity)
+      let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
+      larger.copyMemory(from: buffer, byteCount: end)
+      buffer.deallocate()
+      buffer = larger
+      capacity = grown
+    }
+    let received = try read(into: buffer + end, count: capacity - end)
+    if received == 0 { reachedEnd = true }
+    end += received
+  }
+
+  private func read(into target: UnsafeMutableRawPointer, count: Int) throws(CommandError) -> Int {
+    guard let fileDescriptor else { return readChunk(into: target, count: count) }
+    if !Platform.hasInputReady(fileDescriptor) { willBlock() }
+    switch Platform.readSome(fileDescriptor, into: target, count: count) {
+    case .success(let received):
+      return received
+    case .failure(let error):
+      throw .badData("Cannot read input: \(error.description).")
+    }
+  }
+
+  private func readChunk(into target: UnsafeMutableRawPointer, count: Int) -> Int {
+    while chunkIndex < chunks.count, chunkOffset == chunks[chunkIndex].count {
+      chunkIndex += 1
+      chunkOffset = 0
+    }
+    guard chunkIndex < chunks.count else { return 0 }
+    let received = chunks[chunkIndex].withUnsafeBytes { chunk in
+      let received = min(count, chunk.count - chunkOffset)
+      if let source = chunk.baseAddress {
+        target.copyMemory(from: source + chunkOffset, byteCount: received)
+      }
+      return received
+    }
+    chunkOffset += received
+    return received
+  }
+}

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The operating-system calls of the command line, over the C library, without Foundation.
+///
+/// Foundation's load time on Linux would double the startup of `labcolor set`; these few
+/// calls are all the executable needs.
+enum Platform {
+  /// Ignores `SIGPIPE`, so that writing to a pipe nobody reads fails with `EPIPE` (which
+  /// `Output` turns into a quiet stop) instead of killing the process.
+  static func ignoreBrokenPipeSignal() {
+    _ = signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Whether the file descriptor is a terminal.
+  static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    isatty(fileDescriptor) == 1
+  }
+
+  /// The process environment. An entry without `=` is skipped; for a repeated name the
+  /// first entry wins, as `getenv(3)` does.
+  static func environment() -> [String: String] {
+    var result: [String: String] = [:]
+    #if canImport(Darwin)
+      guard let pointer = _NSGetEnviron()?.pointee else { return result }
+      var entry = pointer
+    #else
+      var entry = environ
+      guard Int(bitPattern: entry) != 0 else { return result }
+    #endif
+    while let text = entry.pointee {
+      let line = String(cString: text)
+      if let equals = line.firstIndex(of: "=") {
+        let name = String(line[..<equals])
+        if result[name] == nil { result[name] = String(line[line.index(after: equals)...]) }
+      }
+      entry += 1
+    }
+    return result
+  }
+
+  /// The C library's description of an `errno` value: `Broken pipe`.
+  static func describe(errno code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+
+  /// Writes all `count` bytes, retrying after interruptions and partial writes, and waiting
+  /// while a non-blocking descriptor is full. Returns `nil`, or the `errno` of the failure.
+  static func writeAll(
+    _ fileDescriptor: Int32, _ bytes: UnsafeRawPointer, count: Int
+  ) -> Int32? {
+    var offset = 0
+    while offset < count {
+      let written = write(fileDescriptor, bytes + offset, count - offset)
+      if written > 0 {
+        offset += written
+        continue
+      }
+      let code = written == 0 ? EIO : errno
+      switch code {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK: waitUntilReady(fileDescriptor, events: Int16(POLLOUT))
+      default: return code
+      }
+    }
+    return nil
+  }
+
+  /// Reads up to `count` bytes: the number read (0 at end of input), or the `errno` of the
+  /// failure. Retries after interruptions; waits while a non-blocking descriptor is empty.
+  static func readSome(
+    _ fileDescriptor: Int32, into bytes: UnsafeMutableRawPointer, count: Int
+  ) -> Result<Int, Errno> {
+    while true {
+      let received = read(fileDescriptor, bytes, count)
+      if received >= 0 { return .success(received) }
+      let code = errno
+      switch code {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK: waitUntilReady(fileDescriptor, events: Int16(POLLIN))
+      default: return .failure(Errno(code: code))
+      }
+    }
+  }
+
+  /// Whether a read of the descriptor returns at once: data, end of input or an error is
+  /// waiting. `false` when `read(2)` would block, or when that cannot be told.
+  static func hasInputReady(_ fileDescriptor: Int32) -> Bool {
+    var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) > 0
+  }
+
+  private static func waitUntilReady(_ fileDescriptor: Int32, events: Int16) {
+    var request = pollfd(fd: fileDescriptor, events: events, revents: 0)
+    _ = poll(&request, 1, -1)
+  }
+
+  /// A failed system call's `errno`, as an error.
+  struct Errno: Error, Hashable {
+    /// The `errno` value.
+    var code: Int32
+
+    /// `strerror(code)`.
+    var description: String { Platform.describe(errno: code) }
+  }
+}
