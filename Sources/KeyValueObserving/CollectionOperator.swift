@@ -27,13 +27,16 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
 
   /// Applies the operator to `elements`, reading `path` (the rest of the key
   /// path) from each.
-  func apply(to elements: _ElementSource, path: [Substring], fullPath: String) throws(KeyValueCodingError)
+  func apply(to elements: _ElementSource, path: [Substring], fullPath: String)
+    throws(KeyValueCodingError)
     -> Any?
   {
     if self == .count { return elements.count }
     var values: [Any] = []
     for index in 0..<elements.count {
-      if let value = try _KeyPathEvaluator.evaluate(path, on: elements.element(index), fullPath: fullPath) {
+      if let value = try _KeyPathEvaluator.evaluate(
+        path, on: elements.element(index), fullPath: fullPath)
+      {
         values.append(value)
       }
     }
@@ -47,7 +50,8 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
           sum += try Double.coerce(value)
         } catch {
           throw .invalidKeyPath(
-            keyPath: fullPath, reason: "\(rawValue) needs numbers, found \(KeyValueCodingError.describe(value))")
+            keyPath: fullPath,
+            reason: "\(rawValue) needs numbers, found \(KeyValueCodingError.describe(value))")
         }
       }
       if self == .sum { return sum }
@@ -81,7 +85,9 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
     for value in values {
       guard let number = try? Double.coerce(value), !(value is String) else {
         throw .invalidKeyPath(
-          keyPath: fullPath, reason: "\(rawValue) needs numbers or strings, found \(KeyValueCodingError.describe(value))")
+          keyPath: fullPath,
+          reason:
+            "\(rawValue) needs numbers or strings, found \(KeyValueCodingError.describe(value))")
       }
       if bestNumber.isNaN || (wantsMax ? number > bestNumber : number < bestNumber) {
         best = value
@@ -136,7 +142,8 @@ enum _KeyPathEvaluator {
     return parts
   }
 
-  static func evaluate(_ path: [Substring], on value: Any?, fullPath: String) throws(KeyValueCodingError)
+  static func evaluate(_ path: [Substring], on value: Any?, fullPath: String)
+    throws(KeyValueCodingError)
     -> Any?
   {
     guard let first = path.first else { return value }
@@ -176,7 +183,8 @@ extension KeyValueObject {
   /// - Throws: ``KeyValueCodingError`` for an undefined key, a malformed
   ///   path or an operator applied to something else than a collection.
   public func value(forKeyPath keyPath: String) throws(KeyValueCodingError) -> Any? {
-    try _KeyPathEvaluator.evaluate(_KeyPathEvaluator.components(keyPath), on: self, fullPath: keyPath)
+    try _KeyPathEvaluator.evaluate(
+      _KeyPathEvaluator.components(keyPath), on: self, fullPath: keyPath)
   }
 
   /// Sets the last key of a dotted key path on the object the rest leads to,
@@ -193,12 +201,16 @@ extension KeyValueObject {
   ///
   /// - Throws: ``KeyValueCodingError``, as ``setValidatedValue(_:forKey:)``
   ///   and ``setValue(_:forKeyPath:)`` do.
-  public func setValidatedValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueCodingError) {
+  public func setValidatedValue(_ value: Any?, forKeyPath keyPath: String)
+    throws(KeyValueCodingError)
+  {
     let (target, key) = try target(ofKeyPath: keyPath)
     try target.setValidatedValue(value, forKey: key)
   }
 
-  private func target(ofKeyPath keyPath: String) throws(KeyValueCodingError) -> (KeyValueObject, String) {
+  private func target(ofKeyPath keyPath: String) throws(KeyValueCodingError) -> (
+    KeyValueObject, String
+  ) {
     let components = try _KeyPathEvaluator.components(keyPath)
     guard let last = components.last else {
       throw .invalidKeyPath(keyPath: keyPath, reason: "the key path is empty")
@@ -209,7 +221,8 @@ extension KeyValueObject {
       guard let object = next as? KeyValueObject else {
         throw .invalidKeyPath(
           keyPath: keyPath,
-          reason: next == nil ? "\"\(component)\" is nil" : "\"\(component)\" is not an object with keys")
+          reason: next == nil
+            ? "\"\(component)\" is nil" : "\"\(component)\" is not an object with keys")
       }
       target = object
     }
@@ -224,6 +237,7 @@ extension Array where Element: KeyValueObject {
   /// - Throws: ``KeyValueCodingError`` as
   ///   ``KeyValueObject/value(forKeyPath:)`` does.
   public func value(forKeyPath keyPath: String) throws(KeyValueCodingError) -> Any? {
-    try _KeyPathEvaluator.evaluate(_KeyPathEvaluator.components(keyPath), on: self, fullPath: keyPath)
+    try _KeyPathEvaluator.evaluate(
+      _KeyPathEvaluator.components(keyPath), on: self, fullPath: keyPath)
   }
 }

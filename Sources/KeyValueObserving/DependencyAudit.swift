@@ -86,7 +86,8 @@ public struct DependencyAudit: Sendable, CustomStringConvertible {
   ///
   /// - Parameter samples: Instances of one class.
   public init<Root: KeyValueObject>(samples: [Root]) {
-    typeName = samples.first.map { String(describing: type(of: $0)) } ?? String(describing: Root.self)
+    typeName =
+      samples.first.map { String(describing: type(of: $0)) } ?? String(describing: Root.self)
     guard let first = samples.first else {
       findings = []
       cycle = nil
@@ -117,7 +118,9 @@ public struct DependencyAudit: Sendable, CustomStringConvertible {
 
     /// The stored keys a key's declared dependencies reach.
     func leaves(_ key: Int, _ visiting: Set<Int> = []) -> Set<Int> {
-      guard let dependencies = declaredDependencies[key], !dependencies.isEmpty else { return [key] }
+      guard let dependencies = declaredDependencies[key], !dependencies.isEmpty else {
+        return [key]
+      }
       var result = Set<Int>()
       for dependency in dependencies where !visiting.contains(dependency) {
         result.formUnion(leaves(dependency, visiting.union([key])))
@@ -138,7 +141,8 @@ public struct DependencyAudit: Sendable, CustomStringConvertible {
       for missing in actual.subtracting(reached).sorted(by: { rank($0) < rank($1) })
       where missing != entry.key {
         findings.append(
-          Finding(kind: .missing, key: schema.describe(entry.key), dependency: schema.describe(missing)))
+          Finding(
+            kind: .missing, key: schema.describe(entry.key), dependency: schema.describe(missing)))
       }
       for dependency in entry.dependencies where leaves(dependency).isDisjoint(with: actual) {
         findings.append(

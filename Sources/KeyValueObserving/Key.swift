@@ -38,7 +38,8 @@ public struct Key<Root: KeyValueObject> {
   ///   - dependencies: The keys whose changes change this key's value.
   ///   - aliases: Other names key-value coding accepts for this key.
   public init<Value>(
-    _ name: String, _ keyPath: KeyPath<Root, Value>, dependsOn dependencies: PartialKeyPath<Root>...,
+    _ name: String, _ keyPath: KeyPath<Root, Value>,
+    dependsOn dependencies: PartialKeyPath<Root>...,
     aliases: [String] = []
   ) {
     let coding =

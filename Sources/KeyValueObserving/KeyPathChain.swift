@@ -19,8 +19,8 @@ final class _KeyPathChain: _Cancellable, @unchecked Sendable {
   private let options: ObservationOptions
   private let handler: (KeyValueObject, _RawChange) -> Void
   private weak var root: KeyValueObject?
-  private let links: Mutex<[_Observation?]>
-  private let pendingOldValues = Mutex(_PendingValues())
+  private let links: _Locked<[_Observation?]>
+  private let pendingOldValues = _Locked(_PendingValues())
   private let ended = Atomic<Bool>(false)
 
   /// Starts observing `segments` from `root`.
@@ -32,7 +32,7 @@ final class _KeyPathChain: _Cancellable, @unchecked Sendable {
     self.segments = segments
     self.options = options
     self.handler = handler
-    links = Mutex(Array(repeating: nil, count: segments.count))
+    links = _Locked(Array(repeating: nil, count: segments.count))
     super.init()
     relink(from: 0, startingAt: root)
     if options.contains(.initial) {
@@ -71,7 +71,9 @@ final class _KeyPathChain: _Cancellable, @unchecked Sendable {
         continue
       }
       fresh.append(link(index, on: target))
-      current = index + 1 < segments.count ? Self.value(of: segments[index], on: target) as? KeyValueObject : nil
+      current =
+        index + 1 < segments.count
+        ? Self.value(of: segments[index], on: target) as? KeyValueObject : nil
     }
     let old = links.withLock { links -> [_Observation?] in
       let old = Array(links[level...])
@@ -115,14 +117,18 @@ final class _KeyPathChain: _Cancellable, @unchecked Sendable {
       let old = options.contains(.old) ? Self.readLeaf(segments, from: root) : nil
       pendingOldValues.withLock { $0.values.append(old) }
       if options.contains(.prior) {
-        handler(root, _RawChange(kind: .setting, oldValue: old, newValue: nil, indexes: nil, isPrior: true))
+        handler(
+          root,
+          _RawChange(kind: .setting, oldValue: old, newValue: nil, indexes: nil, isPrior: true))
       }
       return
     }
     let old = pendingOldValues.withLock { $0.values.popLast() } ?? nil
-    relink(from: index + 1, startingAt: Self.value(of: segments[index], on: object) as? KeyValueObject)
+    relink(
+      from: index + 1, startingAt: Self.value(of: segments[index], on: object) as? KeyValueObject)
     let new = options.contains(.new) ? Self.readLeaf(segments, from: root) : nil
-    handler(root, _RawChange(kind: .setting, oldValue: old, newValue: new, indexes: nil, isPrior: false))
+    handler(
+      root, _RawChange(kind: .setting, oldValue: old, newValue: new, indexes: nil, isPrior: false))
     if options.contains(.once) { invalidate() }
   }
 

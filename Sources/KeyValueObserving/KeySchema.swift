@@ -14,7 +14,7 @@ final class _KeySchema: @unchecked Sendable {
   let typeName: String
   /// Bumped whenever keys are added, so per-object caches can tell.
   let version = Atomic<Int>(0)
-  private let tables: Mutex<Tables>
+  private let tables: _Locked<Tables>
 
   struct Record {
     var declaration: _KeyDeclaration?
@@ -49,12 +49,12 @@ final class _KeySchema: @unchecked Sendable {
         if tables.byName[lookup] == nil { tables.byName[lookup] = id }
       }
     }
-    self.tables = Mutex(tables)
+    self.tables = _Locked(tables)
   }
 
   // MARK: - The schema of each class
 
-  private static let schemas = Mutex<[ObjectIdentifier: _KeySchema]>([:])
+  private static let schemas = _Locked<[ObjectIdentifier: _KeySchema]>([:])
 
   /// The schema of `type`, built from its key table on first use.
   static func schema(for type: KeyValueObject.Type) -> _KeySchema {
@@ -155,7 +155,9 @@ final class _KeySchema: @unchecked Sendable {
 
   /// Whether assigning the key's property notifies by itself.
   func notifiesAutomatically(_ key: Int) -> Bool {
-    tables.withLock { $0.records.indices.contains(key) ? $0.records[key].notifiesAutomatically : true }
+    tables.withLock {
+      $0.records.indices.contains(key) ? $0.records[key].notifiesAutomatically : true
+    }
   }
 
   /// How key-value coding reaches a key, if it was declared with a name.

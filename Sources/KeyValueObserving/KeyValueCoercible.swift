@@ -49,7 +49,8 @@ extension Double: KeyValueCoercible {
     }
     if let first = body.first, "$€£¥".contains(first) { body = body.dropFirst() }
     let digits = body.filter { $0 != "," }
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
+    guard !digits.isEmpty,
+      digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
       let number = Double(digits)
     else { throw ValidationError("not a number") }
     return negative ? -number : number

@@ -51,10 +51,11 @@ extension KeyValueObject {
     guard let validate = coding.validate else { throw .readOnlyKey(key: key) }
     do {
       return try validate(value)
-    } catch where error == .nilNotAllowed {
+    } catch  where error == .nilNotAllowed {
       throw .nilValue(key: key)
     } catch {
-      throw .invalidValue(key: key, value: KeyValueCodingError.describe(value), reason: error.reason)
+      throw .invalidValue(
+        key: key, value: KeyValueCodingError.describe(value), reason: error.reason)
     }
   }
 
@@ -78,11 +79,12 @@ extension KeyValueObject {
     let validated: Any?
     do {
       validated = try validate(value)
-    } catch where error == .nilNotAllowed {
+    } catch  where error == .nilNotAllowed {
       try setNilValue(forKey: key)
       return
     } catch {
-      throw .invalidValue(key: key, value: KeyValueCodingError.describe(value), reason: error.reason)
+      throw .invalidValue(
+        key: key, value: KeyValueCodingError.describe(value), reason: error.reason)
     }
     guard store(self, validated) else {
       throw .typeMismatch(
@@ -130,7 +132,7 @@ extension KeyValueObject {
       }
       do {
         accepted.append((key, coding, try validate(value)))
-      } catch where error == .nilNotAllowed {
+      } catch  where error == .nilNotAllowed {
         refusedNil.append(key)
       } catch {
         errors.append(
@@ -140,7 +142,8 @@ extension KeyValueObject {
     if !validating {
       for (key, coding, value) in accepted where !(value.map(coding.isOfType) ?? true) {
         errors.append(
-          .typeMismatch(key: key, value: KeyValueCodingError.describe(value), expected: coding.typeName))
+          .typeMismatch(
+            key: key, value: KeyValueCodingError.describe(value), expected: coding.typeName))
       }
     }
     if errors.count == 1, let error = errors.first { throw error }
@@ -154,7 +157,9 @@ extension KeyValueObject {
   ///
   /// - Throws: ``KeyValueCodingError`` for a name the class does not
   ///   declare.
-  public func dictionaryWithValues(forKeys keys: [String]) throws(KeyValueCodingError) -> [String: Any?] {
+  public func dictionaryWithValues(forKeys keys: [String]) throws(KeyValueCodingError) -> [String:
+    Any?]
+  {
     var result: [String: Any?] = [:]
     for key in keys { result[key] = .some(try value(forKey: key)) }
     return result

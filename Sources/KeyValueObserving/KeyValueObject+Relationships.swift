@@ -18,7 +18,8 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// - Returns: The token that keeps the observation alive.
   public func observe<Related: KeyValueObject, Value>(
     _ first: KeyPath<Self, Related?>, _ second: KeyPath<Related, Value>,
-    options: ObservationOptions = [], changeHandler: @escaping (Self, ObservedChange<Value?>) -> Void
+    options: ObservationOptions = [],
+    changeHandler: @escaping (Self, ObservedChange<Value?>) -> Void
   ) -> ObservationToken {
     chain([.keyPath(first), .keyPath(second)], options: options) { root, change in
       changeHandler(root, Self.optionalChange(change, options, as: Value.self))
@@ -80,7 +81,8 @@ extension KeyValueObservable where Self: KeyValueObject {
   ) -> ObservedChange<Value?> {
     ObservedChange(
       kind: change.kind,
-      oldValue: options.contains(.old) && !change.isInitial ? .some(change.oldValue as? Value) : nil,
+      oldValue: options.contains(.old) && !change.isInitial
+        ? .some(change.oldValue as? Value) : nil,
       newValue: options.contains(.new) && !change.isPrior ? .some(change.newValue as? Value) : nil,
       indexes: change.indexes, isPrior: change.isPrior)
   }

@@ -8,7 +8,9 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// - Parameters:
   ///   - keyPath: Only observations of this key; `nil` for every key.
   ///   - owner: Only observations bound to this owner; `nil` for any.
-  public func removeObservations(for keyPath: PartialKeyPath<Self>? = nil, ownedBy owner: AnyObject? = nil) {
+  public func removeObservations(
+    for keyPath: PartialKeyPath<Self>? = nil, ownedBy owner: AnyObject? = nil
+  ) {
     guard let state = _existingObservationState else { return }
     let key = keyPath.map { state.schema.key(for: $0, on: self) }
     let matching = state.observations { observation in

@@ -189,10 +189,10 @@ final class _CallbackObservation: _Observation, @unchecked Sendable {
 
 /// Several observations ended together by one token.
 final class _ObservationGroup: _Cancellable, @unchecked Sendable {
-  private let members: Mutex<[_Cancellable]>
+  private let members: _Locked<[_Cancellable]>
 
   init(_ members: [_Cancellable]) {
-    self.members = Mutex(members)
+    self.members = _Locked(members)
   }
 
   /// Adds a member; ends it at once if the group has ended.

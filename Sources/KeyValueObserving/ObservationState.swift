@@ -12,7 +12,7 @@ final class _ObservationState: @unchecked Sendable {
   /// How many access recordings target this object; getters check it.
   @usableFromInline let recordingCount = Atomic<Int>(0)
   private let ownsObservations = Atomic<Bool>(false)
-  private let registry = Mutex(_Registry())
+  private let registry = _Locked(_Registry())
 
   init(schema: _KeySchema) {
     self.schema = schema
@@ -283,7 +283,9 @@ final class _ObservationState: @unchecked Sendable {
       }
       registry.batch = nil
       var entries = ContiguousArray<_Observation>()
-      for key in batch.pending.sorted(by: { batch.rank[$0, default: 0] < batch.rank[$1, default: 0] }) {
+      for key in batch.pending.sorted(by: {
+        batch.rank[$0, default: 0] < batch.rank[$1, default: 0]
+      }) {
         if let bucket = registry.buckets[key] { entries.append(contentsOf: bucket.live) }
       }
       return (batch, entries)
@@ -303,7 +305,9 @@ final class _ObservationState: @unchecked Sendable {
 
   /// The first change of keys in a batch: captures their old values and
   /// sends their prior notifications now; the rest waits for the batch's end.
-  private func batchWillChange(_ object: KeyValueObject, plan: _DeliveryPlan, key: Int, newKeys: Set<Int>) {
+  private func batchWillChange(
+    _ object: KeyValueObject, plan: _DeliveryPlan, key: Int, newKeys: Set<Int>
+  ) {
     let entries = ContiguousArray(plan.entries.filter { newKeys.contains(Int($0.key)) })
     guard !entries.isEmpty else { return }
     var oldValues = [Any?](repeating: nil, count: entries.count)
@@ -382,7 +386,8 @@ struct _Registry: @unchecked Sendable {
     var newKeys = Set<Int>()
     for affected in graph.affected(by: key) where batch?.pending.insert(affected).inserted == true {
       newKeys.insert(affected)
-      batch?.rank[affected] = graph.rank.indices.contains(affected) ? graph.rank[affected] : affected
+      batch?.rank[affected] =
+        graph.rank.indices.contains(affected) ? graph.rank[affected] : affected
     }
     return .batched(plan, key: key, newKeys: newKeys)
   }
@@ -403,7 +408,9 @@ struct _Registry: @unchecked Sendable {
       plans.removeAll(keepingCapacity: true)
       planVersion = version
     }
-    if key >= plans.count { plans.append(contentsOf: repeatElement(nil, count: key - plans.count + 1)) }
+    if key >= plans.count {
+      plans.append(contentsOf: repeatElement(nil, count: key - plans.count + 1))
+    }
     if let plan = plans[key] { return plan }
     var entries = ContiguousArray<_Observation>()
     if !buckets.isEmpty {
@@ -411,7 +418,8 @@ struct _Registry: @unchecked Sendable {
         if let bucket = buckets[affected] { entries.append(contentsOf: bucket.live) }
       }
     }
-    let plan = _DeliveryPlan(entries: entries, notifiesAutomatically: schema.notifiesAutomatically(key))
+    let plan = _DeliveryPlan(
+      entries: entries, notifiesAutomatically: schema.notifiesAutomatically(key))
     plans[key] = plan
     return plan
   }

@@ -9,7 +9,7 @@ import Synchronization
 final class _OwnerBinding: @unchecked Sendable {
   weak var owner: AnyObject?
   let ownerID: ObjectIdentifier
-  private let observations = Mutex<[ObjectIdentifier: _Observation]>([:])
+  private let observations = _Locked<[ObjectIdentifier: _Observation]>([:])
 
   private init(owner: AnyObject) {
     self.owner = owner
@@ -40,7 +40,7 @@ final class _OwnerBinding: @unchecked Sendable {
 
   // MARK: - The binding of each owner
 
-  private static let bindings = Mutex<[ObjectIdentifier: _OwnerBinding]>([:])
+  private static let bindings = _Locked<[ObjectIdentifier: _OwnerBinding]>([:])
 
   /// The binding of `owner`, made on first use.
   static func binding(for owner: AnyObject) -> _OwnerBinding {

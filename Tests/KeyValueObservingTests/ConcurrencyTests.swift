@@ -97,13 +97,19 @@ final class Tally: Sendable {
     let person = SharedPerson()
     person.address = SharedAddress()
     let tally = Tally()
-    let stable = person.observe(\.address, \.city) { _, _ in tally.stable.wrappingAdd(1, ordering: .relaxed) }
+    let stable = person.observe(\.address, \.city) { _, _ in
+      tally.stable.wrappingAdd(1, ordering: .relaxed)
+    }
     DispatchQueue.concurrentPerform(iterations: 3) { worker in
       switch worker {
       case 0:
         // The only thread that changes the person and its addresses.
         for round in 1...300 {
-          if round % 2 == 0 { person.address = SharedAddress() } else { person.address?.city = round }
+          if round % 2 == 0 {
+            person.address = SharedAddress()
+          } else {
+            person.address?.city = round
+          }
         }
       default:
         for _ in 0..<200 {
@@ -129,11 +135,12 @@ final class Tally: Sendable {
     }
     let objects = (0..<8).map { _ in Fresh() }
     let tally = Tally()
-    let tokens = Mutex<[ObservationToken]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { index in
-      let token = objects[index].observe(\.b) { _, _ in tally.stable.wrappingAdd(1, ordering: .relaxed) }
+      let token = objects[index].observe(\.b) { _, _ in
+        tally.stable.wrappingAdd(1, ordering: .relaxed)
+      }
       objects[index].a = 1
-      tokens.withLock { $0.append(token) }
+      token.invalidate()
     }
     #expect(tally.stable.load(ordering: .relaxed) == 8)
   }

@@ -21,7 +21,8 @@ final class Invoice: KeyValueObject {
       Key("note", \.note)
       Key("isExempt", \.isExempt)
       Key("tax", \.tax, dependsOn: \.net, \.rate)  // misses isExempt
-      Key("total", \.total, dependsOn: \.net, \.tax, \.note)  // misses discount; note read by nobody
+      // Misses discount; note is read by nobody.
+      Key("total", \.total, dependsOn: \.net, \.tax, \.note)
       Key("summary", \.summary, dependsOn: \.total)
     }
   }
@@ -51,7 +52,8 @@ final class Invoice: KeyValueObject {
     #expect(Set(audit.findings) == Set(expected))
     #expect(audit.findings.count == expected.count)
     #expect(audit.description.contains("  missing: tax reads isExempt, which it does not declare"))
-    #expect(audit.description.contains("  superfluous: total declares note, which it does not read"))
+    #expect(
+      audit.description.contains("  superfluous: total declares note, which it does not read"))
   }
 
   @Test func branchesNeedSamplesThatTakeThem() {
@@ -62,7 +64,10 @@ final class Invoice: KeyValueObject {
     #expect(one.findings.contains(.init(kind: .superfluous, key: "tax", dependency: "net")))
     // With both branches sampled, only the real omission remains for tax.
     let both = DependencyAudit(auditing: exempt, Invoice())
-    #expect(both.findings.filter { $0.key == "tax" } == [.init(kind: .missing, key: "tax", dependency: "isExempt")])
+    #expect(
+      both.findings.filter { $0.key == "tax" } == [
+        .init(kind: .missing, key: "tax", dependency: "isExempt")
+      ])
   }
 
   @Test func reportsACycleInsteadOfFindings() {

@@ -46,7 +46,8 @@ final class Thermostat: KeyValueObject {
   @Test func aDiamondIsNotifiedOncePerChange() {
     let diamond = Diamond()
     var tops: [Int] = []
-    let token = diamond.observe(\.top, options: [.new]) { _, change in tops.append(change.newValue!) }
+    let token = diamond.observe(\.top, options: [.new]) { _, change in tops.append(change.newValue!)
+    }
     diamond.base = 10
     #expect(tops == [23])
     withExtendedLifetime(token) {}

@@ -10,13 +10,17 @@ import Testing
     let items = list.mutableArray(for: \.items)
 
     items.append("bread")
-    #expect(changes.last == ObservedChange(kind: .insertion, newValue: ["bread"], indexes: RangeSet(2..<3)))
+    #expect(
+      changes.last
+        == ObservedChange(kind: .insertion, newValue: ["bread"], indexes: RangeSet(2..<3)))
     items.remove(at: 0)
-    #expect(changes.last == ObservedChange(kind: .removal, oldValue: ["eggs"], indexes: RangeSet(0..<1)))
+    #expect(
+      changes.last == ObservedChange(kind: .removal, oldValue: ["eggs"], indexes: RangeSet(0..<1)))
     items[1] = "rye"
     #expect(
       changes.last
-        == ObservedChange(kind: .replacement, oldValue: ["bread"], newValue: ["rye"], indexes: RangeSet(1..<2)))
+        == ObservedChange(
+          kind: .replacement, oldValue: ["bread"], newValue: ["rye"], indexes: RangeSet(1..<2)))
     items.insert(contentsOf: ["a", "b"], at: 0)
     #expect(changes.last?.indexes == RangeSet(0..<2))
     #expect(list.items == ["a", "b", "milk", "rye"])

@@ -11,7 +11,8 @@ import Testing
   @Test func blockObservationWithTheObjectAndTheChange() {
     let target = Person()
     let watcher = Watcher()
-    target.observe(\.age, options: [.old, .new], owner: watcher) { [unowned watcher] person, change in
+    target.observe(\.age, options: [.old, .new], owner: watcher) {
+      [unowned watcher] person, change in
       watcher.log.append("\(person.firstName) \(change.oldValue!)→\(change.newValue!)")
     }
     target.firstName = "Ann"
@@ -51,15 +52,18 @@ import Testing
       second.firstName += "+"
       second.age += 1
     }
-    KeyValueObserver.removeObservations(ownedBy: watcher, on: first, keyPath: \Person.age)  // observer + object + key
+    // Observer + object + key.
+    KeyValueObserver.removeObservations(ownedBy: watcher, on: first, keyPath: \Person.age)
     touchAll()
     #expect(watcher.log == ["1.first", "2.first", "2.age"])
     watcher.log = []
-    KeyValueObserver.removeObservations(ownedBy: watcher, keyPath: \Person.firstName)  // observer + any object + key
+    // Observer + any object + key.
+    KeyValueObserver.removeObservations(ownedBy: watcher, keyPath: \Person.firstName)
     touchAll()
     #expect(watcher.log == ["2.age"])
     watcher.log = []
-    KeyValueObserver.removeObservations(ownedBy: watcher, on: second)  // observer + object + any key
+    // Observer + object + any key.
+    KeyValueObserver.removeObservations(ownedBy: watcher, on: second)
     touchAll()
     #expect(watcher.log.isEmpty)
     #expect(other.log == ["other", "other", "other"])  // another observer is untouched throughout
@@ -99,7 +103,8 @@ import Testing
       doomed.observe(\.value, owner: watcher) { _, _ in calls += 1 }
     }
     #expect(weakTarget == nil)  // observing did not keep the target alive
-    KeyValueObserver.removeObservations(ownedBy: watcher)  // and nothing is left to remove
+    // And nothing is left to remove.
+    KeyValueObserver.removeObservations(ownedBy: watcher)
     #expect(calls == 1)
   }
 

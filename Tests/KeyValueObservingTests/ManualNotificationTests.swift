@@ -5,7 +5,9 @@ import Testing
   @Test func aManualKeyNotifiesOnlyThroughWillAndDid() {
     let account = Account()
     var changes: [ObservedChange<Double>] = []
-    let token = account.observe(\.balance, options: [.old, .new]) { _, change in changes.append(change) }
+    let token = account.observe(\.balance, options: [.old, .new]) { _, change in
+      changes.append(change)
+    }
     account.balance = 5  // declared .manually: no notification
     #expect(changes.isEmpty)
     account.setBalance(10)
@@ -17,7 +19,8 @@ import Testing
   @Test func nestedPairsCloseInnermostFirst() {
     let account = Account()
     var events: [String] = []
-    let token = account.observe([\.balance, \.owner], options: [.prior, .new]) { _, keyPath, change in
+    let token = account.observe([\.balance, \.owner], options: [.prior, .new]) {
+      _, keyPath, change in
       let key = keyPath == \Account.balance ? "balance" : "owner"
       events.append("\(change.isPrior ? "will" : "did") \(key)")
     }

@@ -22,10 +22,11 @@ import Testing
     let lines = info.debugDescription.split(separator: "\n")
     #expect(lines.first?.hasPrefix("Person 0x") == true)
     #expect(lines.first?.hasSuffix(": 2 observations") == true)
-    #expect(lines.dropFirst().map(String.init) == [
-      "  age: block, options [old], owner: Owner",
-      "  fullName: block, options [new, initial]",
-    ])
+    #expect(
+      lines.dropFirst().map(String.init) == [
+        "  age: block, options [old], owner: Owner",
+        "  fullName: block, options [new, initial]",
+      ])
     #expect(counter.observationInfo.entries.map(\.kind) == ["target/action, target: ColorView"])
     withExtendedLifetime((token, action)) {}
   }

@@ -15,7 +15,9 @@ import Testing
     let counter = Counter()
     counter.value = 1
     var changes: [ObservedChange<Int>] = []
-    let token = counter.observe(\.value, options: [.old, .new]) { _, change in changes.append(change) }
+    let token = counter.observe(\.value, options: [.old, .new]) { _, change in
+      changes.append(change)
+    }
     counter.value = 2
     counter.value = 7
     #expect(changes.map(\.oldValue) == [1, 2])

@@ -22,7 +22,8 @@ import Testing
     let counter = Counter()
     var view: ColorView? = ColorView()
     weak let weakView = view
-    let observer = Observer(object: counter, keyPath: \.value, target: view!, action: ColorView.ping)
+    let observer = Observer(
+      object: counter, keyPath: \.value, target: view!, action: ColorView.ping)
     view = nil
     #expect(weakView == nil)
     counter.value = 1
@@ -33,7 +34,8 @@ import Testing
     var counter: Counter? = Counter()
     weak let weakCounter = counter
     let view = ColorView()
-    let observer = Observer(object: counter!, keyPath: \.value, target: view, action: ColorView.ping)
+    let observer = Observer(
+      object: counter!, keyPath: \.value, target: view, action: ColorView.ping)
     counter = nil
     #expect(weakCounter == nil)  // not retained by the observer
     #expect(!observer.isObserving)

@@ -69,7 +69,9 @@ import Testing
       tokens.append(
         counter.observe(\.value) { _, _ in
           calls.append(index)
-          if index == 1 { for (other, token) in tokens.enumerated() where other != 1 { token.invalidate() } }
+          if index == 1 {
+            for (other, token) in tokens.enumerated() where other != 1 { token.invalidate() }
+          }
         })
     }
     counter.value = 1
