@@ -128,6 +128,11 @@ extension String: KeyValueCoercible {
     case let string as String: return string
     case let substring as Substring: return String(substring)
     case let bool as Bool: return String(bool)
+    // Exact casts first: they also unbox bridged numbers.
+    case let int as Int: return String(int)
+    case let double as Double:
+      guard double.isFinite else { throw ValidationError("not a finite number") }
+      return String(describing: double)
     case let integer as any BinaryInteger: return String(describing: integer)
     case let float as any BinaryFloatingPoint:
       guard Double(float).isFinite else { throw ValidationError("not a finite number") }

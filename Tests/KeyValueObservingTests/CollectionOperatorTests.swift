@@ -1,0 +1,110 @@
+import KeyValueObserving
+import Testing
+
+final class Transaction: KeyValueObject {
+  @Observed var payee: String
+  @Observed var amount: Double
+  @Observed var date: String
+
+  init(_ payee: String, _ amount: Double, _ date: String) {
+    self.payee = payee
+    self.amount = amount
+    self.date = date
+  }
+
+  override class var keyTable: KeyTable {
+    KeyTable(Transaction.self) {
+      Key("payee", \.payee)
+      Key("amount", \.amount)
+      Key("date", \.date)
+    }
+  }
+}
+
+final class Bank: KeyValueObject {
+  @Observed var transactions: [Transaction] = []
+  var primeReads = 0
+
+  /// The n-th prime, computed on demand (the KVC article's example).
+  func prime(at index: Int) -> Int {
+    primeReads += 1
+    var found = -1
+    var candidate = 1
+    while found < index {
+      candidate += 1
+      if (2..<candidate).allSatisfy({ candidate % $0 != 0 }) { found += 1 }
+    }
+    return candidate
+  }
+
+  override class var keyTable: KeyTable {
+    KeyTable(Bank.self) {
+      Key("transactions", \.transactions)
+      Key("primes", count: { _ in 1_000_000 }, element: { bank, index in bank.prime(at: index) })
+    }
+  }
+}
+
+@Suite struct CollectionOperatorTests {
+  let bank: Bank = {
+    let bank = Bank()
+    bank.transactions = [
+      Transaction("Acme", 60, "2016-12-01"),
+      Transaction("Bolt", 25.5, "2016-11-02"),
+      Transaction("Acme", 14.5, "2017-01-15"),
+    ]
+    return bank
+  }()
+
+  @Test func countSumAvgMinMax() throws {
+    #expect(try bank.value(forKeyPath: "transactions.@count") as? Int == 3)
+    #expect(try bank.value(forKeyPath: "transactions.@sum.amount") as? Double == 100)
+    #expect(try bank.value(forKeyPath: "transactions.@avg.amount") as? Double == 100.0 / 3)
+    #expect(try bank.value(forKeyPath: "transactions.@min.amount") as? Double == 14.5)
+    #expect(try bank.value(forKeyPath: "transactions.@max.amount") as? Double == 60)
+    #expect(try bank.value(forKeyPath: "transactions.@max.date") as? String == "2017-01-15")
+    #expect(try bank.value(forKeyPath: "transactions.@min.payee") as? String == "Acme")
+  }
+
+  @Test func distinctUnionAndPlainKeysOverArrays() throws {
+    let payees = try bank.value(forKeyPath: "transactions.@distinctUnionOfObjects.payee") as? [Any]
+    #expect(payees?.compactMap { $0 as? String } == ["Acme", "Bolt"])
+    let amounts = try bank.value(forKeyPath: "transactions.amount") as? [Any?]
+    #expect(amounts?.compactMap { $0 as? Double } == [60, 25.5, 14.5])
+    #expect(try bank.transactions.value(forKeyPath: "@avg.amount") as? Double == 100.0 / 3)
+  }
+
+  @Test func emptyCollections() throws {
+    let empty = Bank()
+    #expect(try empty.value(forKeyPath: "transactions.@count") as? Int == 0)
+    #expect(try empty.value(forKeyPath: "transactions.@sum.amount") as? Double == 0)
+    #expect(try empty.value(forKeyPath: "transactions.@avg.amount") == nil)
+    #expect(try empty.value(forKeyPath: "transactions.@max.amount") == nil)
+  }
+
+  @Test func operatorErrors() {
+    #expect(
+      throws: KeyValueCodingError.invalidKeyPath(
+        keyPath: "transactions.@median.amount", reason: "unknown collection operator @median")
+    ) { try bank.value(forKeyPath: "transactions.@median.amount") }
+    #expect(
+      throws: KeyValueCodingError.invalidKeyPath(
+        keyPath: "transactions.@sum.payee", reason: "@sum needs numbers, found \"Acme\"")
+    ) { try bank.value(forKeyPath: "transactions.@sum.payee") }
+    #expect(throws: KeyValueCodingError.self) { try bank.value(forKeyPath: "@count") }
+  }
+
+  @Test func aLazyCollectionIsNeverMaterializedForCountOrLast() throws {
+    let primes = try #require(try bank.value(forKey: "primes") as? KeyValueCollection<Int>)
+    #expect(bank.primeReads == 0)
+    #expect(primes.count == 1_000_000)
+    #expect(try bank.value(forKeyPath: "primes.@count") as? Int == 1_000_000)
+    #expect(bank.primeReads == 0)
+    #expect(primes[9] == 29)
+    #expect(Array(primes.prefix(5)) == [2, 3, 5, 7, 11])
+    #expect(bank.primeReads == 6)
+    let small = KeyValueCollection(count: { 4 }, element: { bank.prime(at: $0) })
+    #expect(small.last == 7)
+    #expect(bank.primeReads == 7)  // `last` read one element
+  }
+}
