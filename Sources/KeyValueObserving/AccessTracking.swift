@@ -10,9 +10,9 @@ enum _AccessTracking {
   /// The recorder of the current thread or task, if any.
   @TaskLocal static var recorder: _AccessRecorder?
 
-  /// The key paths of the `@Observed` getters of `object` that `body` ran,
-  /// in first-read order, each once.
-  static func reads(of object: KeyValueObject, during body: () -> Void) -> [AnyKeyPath] {
+  /// The storage offsets of the `@Observed` properties of `object` whose
+  /// getters `body` ran, in first-read order, each once.
+  static func reads(of object: KeyValueObject, during body: () -> Void) -> [Int] {
     let state = object._observationState()
     state.recordingCount.wrappingAdd(1, ordering: .relaxed)
     defer { state.recordingCount.wrappingSubtract(1, ordering: .relaxed) }
@@ -22,7 +22,7 @@ enum _AccessTracking {
   }
 
   /// Reads `keyPath` on `object` and returns what it read.
-  static func reads(of object: KeyValueObject, through keyPath: AnyKeyPath) -> [AnyKeyPath] {
+  static func reads(of object: KeyValueObject, through keyPath: AnyKeyPath) -> [Int] {
     reads(of: object) { _ = object[keyPath: keyPath] }
   }
 }
@@ -30,14 +30,14 @@ enum _AccessTracking {
 /// The reads collected for one object on one thread.
 final class _AccessRecorder: @unchecked Sendable {
   let object: ObjectIdentifier
-  private(set) var reads: [AnyKeyPath] = []
+  private(set) var reads: [Int] = []
 
   init(object: ObjectIdentifier) {
     self.object = object
   }
 
-  func record(_ object: KeyValueObject, _ keyPath: AnyKeyPath) {
-    guard ObjectIdentifier(object) == self.object, !reads.contains(keyPath) else { return }
-    reads.append(keyPath)
+  func record(_ object: KeyValueObject, offset: Int) {
+    guard ObjectIdentifier(object) == self.object, !reads.contains(offset) else { return }
+    reads.append(offset)
   }
 }

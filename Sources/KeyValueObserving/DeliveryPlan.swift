@@ -40,7 +40,7 @@ struct _Bucket {
   private(set) var liveCount = 0
 
   mutating func append(_ observation: _Observation) {
-    observation.slot = Int32(truncatingIfNeeded: entries.count)
+    observation.slot = UInt32(truncatingIfNeeded: entries.count)
     entries.append(observation)
     liveCount += 1
   }
@@ -59,7 +59,7 @@ struct _Bucket {
     var compacted = ContiguousArray<_Observation?>()
     compacted.reserveCapacity(liveCount)
     for case let observation? in entries {
-      observation.slot = Int32(truncatingIfNeeded: compacted.count)
+      observation.slot = UInt32(truncatingIfNeeded: compacted.count)
       compacted.append(observation)
     }
     entries = compacted

@@ -112,7 +112,7 @@ public struct DependencyAudit: Sendable, CustomStringConvertible {
     for sample in samples {
       for entry in declared {
         let paths = _AccessTracking.reads(of: sample, through: entry.keyPath)
-        reads[entry.key, default: []].formUnion(paths.map { schema.storedKey(for: $0) })
+        reads[entry.key, default: []].formUnion(paths.map { schema.storedKey(offset: $0) })
       }
     }
 

@@ -90,7 +90,7 @@ final class _KeyPathChain: _Cancellable, @unchecked Sendable {
     let wantsOld = !options.isDisjoint(with: [.old, .prior])
     let linkOptions: ObservationOptions =
       isLeaf ? options.intersection([.old, .new, .prior]) : (wantsOld ? [.prior] : [])
-    return object.register(keyPath, options: linkOptions, binding: nil) { [weak self] state, key in
+    return object._register(keyPath, options: linkOptions) { [weak self] state, key in
       _CallbackObservation(
         state: state, key: key, options: linkOptions,
         read: { object in Self.flatten(object[keyPath: keyPath]) },

@@ -4,11 +4,13 @@ import Synchronization
 /// table, the keys discovered since, and the dependency graph resolved from
 /// them — built once per class and shared by all its instances.
 ///
-/// Key paths are mapped to keys (numbered from 0) by equality. A key path
-/// the table does not list is identified by probing: the `@Observed` getters
-/// it runs name the stored key behind it (an inherited property seen through
-/// a subclass's key path), or, for a computed property, the stored keys it
-/// depends on.
+/// Keys are numbered from 0. An `@Observed` property is identified by its
+/// storage's offset in the object — what its setter reports, the same for
+/// every key path that reaches it, whatever class the path is rooted at.
+/// Key paths are mapped to keys by equality; one the table does not list is
+/// identified by probing: the `@Observed` getters it runs name the stored
+/// key behind it, or, for a computed property, the stored keys it depends
+/// on. Probing runs getters, so it never happens under a lock.
 final class _KeySchema: @unchecked Sendable {
   /// The class's name, for messages.
   let typeName: String
@@ -23,6 +25,8 @@ final class _KeySchema: @unchecked Sendable {
     var dependencies: [Int] = []
     var dependenciesResolved = false
     var isInferred = false
+    /// Whether probing has told if (and where) the key is stored.
+    var offsetKnown = false
     var name: String? { declaration?.name }
     var notifiesAutomatically: Bool { declaration?.notifiesAutomatically ?? true }
   }
@@ -30,6 +34,7 @@ final class _KeySchema: @unchecked Sendable {
   struct Tables: @unchecked Sendable {
     var records: [Record] = []
     var byKeyPath: [AnyKeyPath: Int] = [:]
+    var byOffset: [Int: Int] = [:]
     var byName: [String: Int] = [:]
     var caseInsensitive = false
     var graph: DependencyGraph?
@@ -83,42 +88,41 @@ final class _KeySchema: @unchecked Sendable {
       let id: Int
       if reads.count == 1 {
         // The getter of one stored property: the key path names that property.
-        id = Self.storedKey(reads[0], in: &tables)
-        tables.byKeyPath[keyPath] = id
+        id = Self.storedKey(offset: reads[0], in: &tables)
       } else {
         // A computed property nobody declared: it depends on what it read.
-        let dependencies = reads.map { Self.storedKey($0, in: &tables) }
         id = tables.records.count
         var record = Record(declaration: nil, keyPath: keyPath)
-        record.dependencies = dependencies
+        record.dependencies = reads.map { Self.storedKey(offset: $0, in: &tables) }
         record.dependenciesResolved = true
         record.isInferred = true
         tables.records.append(record)
-        tables.byKeyPath[keyPath] = id
       }
+      tables.byKeyPath[keyPath] = id
       invalidateGraph(&tables)
       return id
     }
   }
 
-  /// The key a property wrapper's own key path stands for, added on first
-  /// sight when the table does not declare it. Never runs user code.
-  func storedKey(for keyPath: AnyKeyPath) -> Int {
+  /// The key of the `@Observed` property whose storage is at `offset`,
+  /// added on first sight when no declaration names it. Never runs user
+  /// code.
+  func storedKey(offset: Int) -> Int {
     tables.withLock { tables in
-      if let id = tables.byKeyPath[keyPath] { return id }
-      let id = Self.storedKey(keyPath, in: &tables)
+      if let id = tables.byOffset[offset] { return id }
+      let id = Self.storedKey(offset: offset, in: &tables)
       invalidateGraph(&tables)
       return id
     }
   }
 
-  private static func storedKey(_ keyPath: AnyKeyPath, in tables: inout Tables) -> Int {
-    if let id = tables.byKeyPath[keyPath] { return id }
+  private static func storedKey(offset: Int, in tables: inout Tables) -> Int {
+    if let id = tables.byOffset[offset] { return id }
     let id = tables.records.count
-    var record = Record(declaration: nil, keyPath: keyPath)
+    var record = Record(declaration: nil, keyPath: nil)
     record.dependenciesResolved = true
     tables.records.append(record)
-    tables.byKeyPath[keyPath] = id
+    tables.byOffset[offset] = id
     return id
   }
 
@@ -187,7 +191,41 @@ final class _KeySchema: @unchecked Sendable {
   }
 
   /// Resolves the declared dependencies and returns the graph, or the cycle.
+  /// Learns which declared keys are `@Observed` properties and where they
+  /// are stored, by probing `object`'s getters once per class. Called when
+  /// an object's registry is made, before any setter reports an offset.
+  func learnStoredKeys(with object: KeyValueObject) {
+    let undeclaredOffsets: [(Int, AnyKeyPath)] = tables.withLock { tables in
+      tables.isPrepared
+        ? []
+        : tables.records.indices.compactMap { id in
+          let record = tables.records[id]
+          guard record.declaration != nil, !record.offsetKnown, let keyPath = record.keyPath else {
+            return nil
+          }
+          return (id, keyPath)
+        }
+    }
+    for (id, keyPath) in undeclaredOffsets {
+      let reads = _AccessTracking.reads(of: object, through: keyPath)
+      tables.withLock { tables in
+        tables.records[id].offsetKnown = true
+        let declared = tables.records[id].declaration?.dependencies ?? []
+        guard declared.isEmpty, reads.count == 1 else { return }
+        if let existing = tables.byOffset[reads[0]], existing != id {
+          // Another key already stands for that storage: this one follows it.
+          let storedKeyPath = tables.records[existing].keyPath
+          tables.records[id].declaration?.dependencies = [storedKeyPath].compactMap { $0 }
+        } else {
+          tables.byOffset[reads[0]] = id
+        }
+        invalidateGraph(&tables)
+      }
+    }
+  }
+
   func resolveDependencies(with object: KeyValueObject) throws(DependencyCycle) -> DependencyGraph {
+    learnStoredKeys(with: object)
     let pending: [(Int, [AnyKeyPath])] = tables.withLock { tables in
       tables.records.indices.compactMap { id in
         let record = tables.records[id]
@@ -200,6 +238,7 @@ final class _KeySchema: @unchecked Sendable {
       tables.withLock { tables in
         tables.records[id].dependencies = resolved
         tables.records[id].dependenciesResolved = true
+        invalidateGraph(&tables)
       }
     }
     let result: Result<DependencyGraph, DependencyCycle> = tables.withLock { tables in

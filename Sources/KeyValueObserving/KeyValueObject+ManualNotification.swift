@@ -36,7 +36,7 @@ extension KeyValueObservable where Self: KeyValueObject {
   public func willChange<Element>(
     _ kind: ChangeKind, at indexes: RangeSet<Int>, for keyPath: KeyPath<Self, [Element]>
   ) {
-    var change = _ChangeDescription(kind: kind, indexes: indexes)
+    let change = _ChangeDescription(kind: kind, indexes: indexes)
     if kind != .insertion {
       let elements = self[keyPath: keyPath]
       change.oldElements = indexes.ranges.flatMap { range in

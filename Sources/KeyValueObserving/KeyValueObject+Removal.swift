@@ -14,7 +14,7 @@ extension KeyValueObservable where Self: KeyValueObject {
     guard let state = _existingObservationState else { return }
     let key = keyPath.map { state.schema.key(for: $0, on: self) }
     let matching = state.observations { observation in
-      if let key, Int(observation.key) != key { return false }
+      if let key, observation.key != key { return false }
       if let owner, observation.binding?.owner !== owner { return false }
       return true
     }

@@ -21,7 +21,7 @@ extension KeyValueObservable where Self: KeyValueObject {
   ) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Value.self, bufferingPolicy: bufferingPolicy)
-    let observation = register(keyPath, options: [.initial, .new], binding: nil) { state, key in
+    let observation = _register(keyPath, options: [.initial, .new]) { state, key in
       _CallbackObservation(
         state: state, key: key, options: [.initial, .new],
         read: { object in unsafeDowncast(object, to: Self.self)[keyPath: keyPath] },

@@ -63,9 +63,14 @@ open class KeyValueObject {
     let (exchanged, original) = _stateSlot.compareExchange(
       expected: nil, desired: candidate, successOrdering: .acquiringAndReleasing,
       failureOrdering: .acquiring)
-    if exchanged { return state }
-    candidate.release()
-    return original?.takeUnretainedValue() ?? state
+    guard exchanged else {
+      candidate.release()
+      return original?.takeUnretainedValue() ?? state
+    }
+    // Before any setter reports a storage offset, learn which declared keys
+    // are stored where (once per class; this runs getters).
+    state.schema.learnStoredKeys(with: self)
+    return state
   }
 
   /// The registry if the object was ever observed.

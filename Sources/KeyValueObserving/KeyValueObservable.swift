@@ -26,15 +26,16 @@ extension KeyValueObservable where Self: KeyValueObject {
   ///   - options: What to deliver; see ``ObservationOptions``.
   ///   - changeHandler: Called with the object and the change.
   /// - Returns: The token that keeps the observation alive.
+  @inlinable
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: ObservationOptions = [],
     changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
     ObservationToken(
-      register(keyPath, options: options, binding: nil) { state, key in
+      _register(keyPath, options: options) { state, key in
         _BlockObservation(
-          state: state, key: key, keyPath: keyPath, options: options, binding: nil,
-          handler: changeHandler)
+          state: state, key: key, keyPath: keyPath, options: options, handler: changeHandler,
+          invoke: _BlockObservation<Self, Value>.invoker)
       })
   }
 
@@ -56,8 +57,8 @@ extension KeyValueObservable where Self: KeyValueObject {
     changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
   ) {
     let binding = _OwnerBinding.binding(for: owner)
-    _ = register(keyPath, options: options, binding: binding) { state, key in
-      _BlockObservation(
+    _ = _register(keyPath, options: options) { state, key in
+      _OwnedBlockObservation(
         state: state, key: key, keyPath: keyPath, options: options, binding: binding,
         handler: changeHandler)
     }
@@ -103,7 +104,7 @@ extension KeyValueObservable where Self: KeyValueObject {
     let group = _ObservationGroup([])
     for keyPath in keyPaths {
       group.add(
-        register(keyPath, options: options, binding: binding) { state, key in
+        _register(keyPath, options: options) { state, key in
           _KeyedObservation(
             state: state, key: key, keyPath: keyPath, options: options, binding: binding,
             handler: handler)
@@ -114,8 +115,9 @@ extension KeyValueObservable where Self: KeyValueObject {
 
   /// Registers the observation `make` builds for the key of `keyPath`, then
   /// sends its initial notification if it asked for one.
-  func register(
-    _ keyPath: AnyKeyPath, options: ObservationOptions, binding: _OwnerBinding?,
+  @usableFromInline
+  func _register(
+    _ keyPath: AnyKeyPath, options: ObservationOptions,
     _ make: (_ObservationState, Int) -> _Observation
   ) -> _Observation {
     let state = _observationState()

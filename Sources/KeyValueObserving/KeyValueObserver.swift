@@ -26,7 +26,7 @@ public enum KeyValueObserver {
     target: Target, action: @escaping (Target) -> (Object, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
     ObservationToken(
-      object.register(keyPath, options: options, binding: nil) { state, key in
+      object._register(keyPath, options: options) { state, key in
         _TargetActionObservation(
           state: state, key: key, keyPath: keyPath, options: options, target: target,
           action: action)
@@ -107,12 +107,12 @@ public enum KeyValueObserver {
     for observation in binding.all {
       if let object, observation.state !== object._existingObservationState { continue }
       if let keyPath, let object,
-        Int(observation.key) != observation.state.schema.key(for: keyPath, on: object)
+        observation.key != observation.state.schema.key(for: keyPath, on: object)
       {
         continue
       }
       if let keyPath, object == nil,
-        observation.state.schema.keyPath(of: Int(observation.key)).map({ $0 != keyPath }) ?? true
+        observation.state.schema.keyPath(of: observation.key).map({ $0 != keyPath }) ?? true
       {
         continue
       }

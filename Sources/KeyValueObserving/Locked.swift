@@ -29,3 +29,40 @@ struct _Locked<Value: ~Copyable>: ~Copyable {
 }
 
 extension _Locked: @unchecked Sendable where Value: ~Copyable {}
+
+/// A lock for the hottest critical sections: one compare-and-swap to take
+/// it and one store to release it when uncontended.
+///
+/// `Synchronization.Mutex` on Linux also reads the thread's id from
+/// thread-local storage on every lock, for its priority-inheriting futex;
+/// on the path of every notification that is most of the cost. Here a
+/// contended lock queues on such a mutex instead, so only one waiter spins
+/// (briefly: the critical sections are a few dozen instructions) while the
+/// others sleep. The word's atomics give ThreadSanitizer its
+/// happens-before edges.
+struct _Lock: ~Copyable {
+  private let word = Atomic<UInt32>(0)
+  private let queue = Mutex<Void>(())
+
+  init() {}
+
+  /// Takes the lock.
+  @inline(__always)
+  borrowing func lock() {
+    if word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
+    lockContended()
+  }
+
+  @inline(never)
+  private borrowing func lockContended() {
+    queue.withLock { _ in
+      while !word.weakCompareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {}
+    }
+  }
+
+  /// Releases the lock.
+  @inline(__always)
+  borrowing func unlock() {
+    word.store(0, ordering: .releasing)
+  }
+}

@@ -1,41 +1,66 @@
 import Synchronization
 
 /// Something a token can end: one observation, or a group of them.
+@usableFromInline
 class _Cancellable: @unchecked Sendable {
   /// Ends it; idempotent, safe from any thread and from inside a handler.
+  @usableFromInline
   func invalidate() {}
   /// Whether it still delivers.
   var isActive: Bool { false }
   /// Whether it still delivers and everything it depends on is alive.
   var isLive: Bool { isActive }
+
+  @usableFromInline
+  init() {}
 }
+
+/// Reads an observation's value (`change == nil`) or delivers a change to
+/// its handler. Made where the observation's types are concrete, so that
+/// delivery runs specialized code with no type lookups.
+@usableFromInline
+typealias _Invoke = (_Observation, KeyValueObject, _RawChange?) -> Any?
 
 /// One registered observation of one key of one object.
 ///
-/// Subclasses hold the typed key path and the handler. The registry keeps
-/// an observation while it is active; the observation never retains the
-/// observed object (the object owns the registry, not the reverse).
+/// The registry keeps an observation while it is active; the observation
+/// never retains the observed object (the object owns the registry, not the
+/// reverse). Its fields are packed so that a block observation, its token
+/// and its registry slot stay within 128 bytes.
+@usableFromInline
 class _Observation: _Cancellable, @unchecked Sendable {
   /// The registry of the observed object.
   final let state: _ObservationState
-  final let key: Int32
+  private final let keyIndex: UInt16
+  /// What the observation asked for.
+  @usableFromInline final let options: ObservationOptions
+  /// Bit 0: active. Bit 1: delivery depends on a weakly held object.
+  private final let flags: Atomic<UInt8>
   /// The position in the key's bucket; guarded by the registry's lock.
-  final var slot: Int32 = -1
-  final let options: ObservationOptions
-  private final let flags = Atomic<UInt8>(1)
-  /// The owner the observation is bound to, if any.
-  final let binding: _OwnerBinding?
+  final var slot: UInt32 = 0
+  private final let invoke: _Invoke
 
-  init(state: _ObservationState, key: Int, options: ObservationOptions, binding: _OwnerBinding?) {
+  @usableFromInline
+  init(
+    state: _ObservationState, key: Int, options: ObservationOptions, hasWeakDependency: Bool,
+    invoke: @escaping _Invoke
+  ) {
     self.state = state
-    self.key = Int32(truncatingIfNeeded: key)
+    keyIndex = UInt16(truncatingIfNeeded: key)
     self.options = options
-    self.binding = binding
+    flags = Atomic(hasWeakDependency ? 3 : 1)
+    self.invoke = invoke
   }
+
+  /// The observed key.
+  final var key: Int { Int(keyIndex) }
 
   final override var isActive: Bool { flags.load(ordering: .acquiring) & 1 != 0 }
 
   final override var isLive: Bool { isActive && !dependsOnReleasedObject }
+
+  /// Whether delivery depends on an owner or target held weakly.
+  final var hasWeakDependency: Bool { flags.load(ordering: .relaxed) & 2 != 0 }
 
   final override func invalidate() {
     guard end() else { return }
@@ -53,51 +78,86 @@ class _Observation: _Cancellable, @unchecked Sendable {
     return true
   }
 
-  /// Called once when the observation ends, however it ends.
-  func didEnd() {}
+  /// Reads the observed value, boxed, for `.old` and `.new`.
+  final func read(_ object: KeyValueObject) -> Any? {
+    invoke(self, object, nil)
+  }
+
+  /// Calls the handler.
+  final func deliver(_ object: KeyValueObject, _ change: _RawChange) {
+    _ = invoke(self, object, change)
+  }
+
+  /// The owner the observation is bound to, if any.
+  var binding: _OwnerBinding? { nil }
 
   /// Whether the owner or target this observation depends on is gone.
   var dependsOnReleasedObject: Bool { binding.map { $0.owner == nil } ?? false }
 
-  /// Reads the observed value, boxed, for `.old` and `.new`.
-  func read(_ object: KeyValueObject) -> Any? { nil }
-
-  /// Calls the handler.
-  func deliver(_ object: KeyValueObject, _ change: borrowing _RawChange) {}
+  /// Called once when the observation ends, however it ends.
+  func didEnd() {}
 
   /// What the handler is, for ``KeyValueObject/observationInfo``.
-  var kindDescription: String { "observation" }
+  var kindDescription: String { "block" }
 }
 
 /// An observation whose handler receives the typed value.
-final class _BlockObservation<Root: KeyValueObject, Value>: _Observation, @unchecked Sendable {
-  let keyPath: KeyPath<Root, Value>
-  let handler: (Root, ObservedChange<Value>) -> Void
+@usableFromInline
+class _BlockObservation<Root: KeyValueObject, Value>: _Observation, @unchecked Sendable {
+  @usableFromInline let keyPath: KeyPath<Root, Value>
+  @usableFromInline let handler: (Root, ObservedChange<Value>) -> Void
 
+  @usableFromInline
   init(
     state: _ObservationState, key: Int, keyPath: KeyPath<Root, Value>, options: ObservationOptions,
-    binding: _OwnerBinding?, handler: @escaping (Root, ObservedChange<Value>) -> Void
+    hasWeakDependency: Bool = false, handler: @escaping (Root, ObservedChange<Value>) -> Void,
+    invoke: @escaping _Invoke
   ) {
     self.keyPath = keyPath
     self.handler = handler
-    super.init(state: state, key: key, options: options, binding: binding)
+    super.init(
+      state: state, key: key, options: options, hasWeakDependency: hasWeakDependency,
+      invoke: invoke)
   }
 
-  override func read(_ object: KeyValueObject) -> Any? {
-    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
+  /// The invoker of block observations of `Root` and `Value`: built where
+  /// they are concrete, it captures nothing.
+  @inlinable
+  static var invoker: _Invoke {
+    { observation, object, change in
+      let observation = unsafeDowncast(observation, to: _BlockObservation<Root, Value>.self)
+      let root = unsafeDowncast(object, to: Root.self)
+      guard let change else { return root[keyPath: observation.keyPath] }
+      observation.handler(root, ObservedChange(change))
+      return nil
+    }
+  }
+}
+
+/// A block observation bound to an owner.
+final class _OwnedBlockObservation<Root: KeyValueObject, Value>: _BlockObservation<Root, Value>,
+  @unchecked Sendable
+{
+  private let ownerBinding: _OwnerBinding
+
+  init(
+    state: _ObservationState, key: Int, keyPath: KeyPath<Root, Value>, options: ObservationOptions,
+    binding: _OwnerBinding, handler: @escaping (Root, ObservedChange<Value>) -> Void
+  ) {
+    ownerBinding = binding
+    super.init(
+      state: state, key: key, keyPath: keyPath, options: options, hasWeakDependency: true,
+      handler: handler, invoke: Self.invoker)
   }
 
-  override func deliver(_ object: KeyValueObject, _ change: borrowing _RawChange) {
-    handler(unsafeDowncast(object, to: Root.self), change.typed(as: Value.self))
-  }
-
-  override var kindDescription: String { "block" }
+  override var binding: _OwnerBinding? { ownerBinding }
 }
 
 /// An observation of one of several keys, whose handler learns the key.
 final class _KeyedObservation<Root: KeyValueObject>: _Observation, @unchecked Sendable {
   let keyPath: PartialKeyPath<Root>
   let handler: (Root, PartialKeyPath<Root>, ObservedChange<Any>) -> Void
+  private let ownerBinding: _OwnerBinding?
 
   init(
     state: _ObservationState, key: Int, keyPath: PartialKeyPath<Root>, options: ObservationOptions,
@@ -106,16 +166,19 @@ final class _KeyedObservation<Root: KeyValueObject>: _Observation, @unchecked Se
   ) {
     self.keyPath = keyPath
     self.handler = handler
-    super.init(state: state, key: key, options: options, binding: binding)
+    ownerBinding = binding
+    super.init(
+      state: state, key: key, options: options, hasWeakDependency: binding != nil,
+      invoke: { observation, object, change in
+        let observation = unsafeDowncast(observation, to: _KeyedObservation<Root>.self)
+        let root = unsafeDowncast(object, to: Root.self)
+        guard let change else { return root[keyPath: observation.keyPath] }
+        observation.handler(root, observation.keyPath, ObservedChange(change))
+        return nil
+      })
   }
 
-  override func read(_ object: KeyValueObject) -> Any? {
-    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-  }
-
-  override func deliver(_ object: KeyValueObject, _ change: borrowing _RawChange) {
-    handler(unsafeDowncast(object, to: Root.self), keyPath, change.typed(as: Any.self))
-  }
+  override var binding: _OwnerBinding? { ownerBinding }
 
   override var kindDescription: String { "block (key-path set)" }
 }
@@ -136,22 +199,23 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
     self.keyPath = keyPath
     self.target = target
     self.action = action
-    super.init(state: state, key: key, options: options, binding: nil)
+    super.init(
+      state: state, key: key, options: options, hasWeakDependency: true,
+      invoke: { observation, object, change in
+        let observation = unsafeDowncast(
+          observation, to: _TargetActionObservation<Target, Root, Value>.self)
+        let root = unsafeDowncast(object, to: Root.self)
+        guard let change else { return root[keyPath: observation.keyPath] }
+        guard let target = observation.target else {
+          observation.invalidate()
+          return nil
+        }
+        observation.action(target)(root, ObservedChange(change))
+        return nil
+      })
   }
 
   override var dependsOnReleasedObject: Bool { target == nil }
-
-  override func read(_ object: KeyValueObject) -> Any? {
-    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-  }
-
-  override func deliver(_ object: KeyValueObject, _ change: borrowing _RawChange) {
-    guard let target else {
-      invalidate()
-      return
-    }
-    action(target)(unsafeDowncast(object, to: Root.self), change.typed(as: Value.self))
-  }
 
   override var kindDescription: String {
     "target/action, target: " + (target.map { String(describing: type(of: $0)) } ?? "released")
@@ -159,27 +223,23 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
 }
 
 /// An observation whose handler receives the change with its values still
-/// boxed; the building block of key-path chains.
+/// boxed; the building block of key-path chains and value streams.
 final class _CallbackObservation: _Observation, @unchecked Sendable {
-  let reader: (KeyValueObject) -> Any?
-  let handler: (KeyValueObject, _RawChange) -> Void
-  let onEnd: (() -> Void)?
+  private let onEnd: (() -> Void)?
 
   init(
     state: _ObservationState, key: Int, options: ObservationOptions,
     read reader: @escaping (KeyValueObject) -> Any?,
     handler: @escaping (KeyValueObject, _RawChange) -> Void, onEnd: (() -> Void)? = nil
   ) {
-    self.reader = reader
-    self.handler = handler
     self.onEnd = onEnd
-    super.init(state: state, key: key, options: options, binding: nil)
-  }
-
-  override func read(_ object: KeyValueObject) -> Any? { reader(object) }
-
-  override func deliver(_ object: KeyValueObject, _ change: borrowing _RawChange) {
-    handler(object, copy change)
+    super.init(
+      state: state, key: key, options: options, hasWeakDependency: false,
+      invoke: { _, object, change in
+        guard let change else { return reader(object) }
+        handler(object, change)
+        return nil
+      })
   }
 
   override func didEnd() { onEnd?() }
@@ -190,6 +250,7 @@ final class _CallbackObservation: _Observation, @unchecked Sendable {
 /// Several observations ended together by one token.
 final class _ObservationGroup: _Cancellable, @unchecked Sendable {
   private let members: _Locked<[_Cancellable]>
+  private let ended = Atomic<Bool>(false)
 
   init(_ members: [_Cancellable]) {
     self.members = _Locked(members)
@@ -204,8 +265,6 @@ final class _ObservationGroup: _Cancellable, @unchecked Sendable {
     }
     if !accepted { member.invalidate() }
   }
-
-  private let ended = Atomic<Bool>(false)
 
   override func invalidate() {
     ended.store(true, ordering: .releasing)

@@ -60,7 +60,7 @@ extension KeyValueObject {
     }
     let entries = state.observations { _ in true }.map { observation in
       ObservationInfo.Entry(
-        key: state.schema.describe(Int(observation.key)), options: observation.options,
+        key: state.schema.describe(observation.key), options: observation.options,
         kind: observation.kindDescription,
         owner: observation.binding.map { binding in
           binding.owner.map { String(describing: type(of: $0)) } ?? "released"

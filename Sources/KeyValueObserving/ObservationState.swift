@@ -12,7 +12,17 @@ final class _ObservationState: @unchecked Sendable {
   /// How many access recordings target this object; getters check it.
   @usableFromInline let recordingCount = Atomic<Int>(0)
   private let ownsObservations = Atomic<Bool>(false)
-  private let registry = _Locked(_Registry())
+  private let lock = _Lock()
+  @exclusivity(unchecked) private var _registry = _Registry()
+
+  /// Runs `body` with exclusive access to the registry. `body` must not run
+  /// user code.
+  @inline(__always)
+  private func withRegistry<Result>(_ body: (inout _Registry) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&_registry)
+  }
 
   init(schema: _KeySchema) {
     self.schema = schema
@@ -29,9 +39,9 @@ final class _ObservationState: @unchecked Sendable {
   /// Adds an observation; `false` if the object is already gone.
   @discardableResult
   func register(_ observation: _Observation) -> Bool {
-    let registered = registry.withLock { registry in
+    let registered = withRegistry { registry in
       guard !registry.isTornDown else { return false }
-      registry.buckets[Int(observation.key), default: _Bucket()].append(observation)
+      registry.buckets[observation.key, default: _Bucket()].append(observation)
       registry.plans.removeAll(keepingCapacity: true)
       return true
     }
@@ -41,9 +51,9 @@ final class _ObservationState: @unchecked Sendable {
 
   /// Removes an ended observation from its bucket.
   func remove(_ observation: _Observation) {
-    let removed = registry.withLock { registry -> _Observation? in
+    let removed = withRegistry { registry -> _Observation? in
       guard !registry.isTornDown else { return nil }
-      let key = Int(observation.key)
+      let key = observation.key
       let removed = registry.buckets[key]?.remove(observation)
       if registry.buckets[key]?.liveCount == 0 { registry.buckets[key] = nil }
       registry.plans.removeAll(keepingCapacity: true)
@@ -55,7 +65,7 @@ final class _ObservationState: @unchecked Sendable {
 
   /// The live observations that `isMatch` selects.
   func observations(where isMatch: (_Observation) -> Bool) -> [_Observation] {
-    registry.withLock { registry in
+    withRegistry { registry in
       registry.buckets.keys.sorted().flatMap { key in
         registry.buckets[key].map { Array($0.live.filter(isMatch)) } ?? []
       }
@@ -64,7 +74,7 @@ final class _ObservationState: @unchecked Sendable {
 
   /// Ends every observation of the object as it deinitializes.
   func objectDidDeinit(_ object: ObjectIdentifier) {
-    let all = registry.withLock { registry -> [_Observation] in
+    let all = withRegistry { registry -> [_Observation] in
       registry.isTornDown = true
       let all = registry.buckets.values.flatMap { Array($0.live) }
       registry.buckets = [:]
@@ -79,56 +89,54 @@ final class _ObservationState: @unchecked Sendable {
 
   // MARK: - Setting
 
-  /// Stores a new value of an `@Observed` property through `store`,
-  /// notifying observers of the key and of every key it affects.
+  /// The first half of a set of the `@Observed` property whose storage is
+  /// at `offset`: finds who to notify, captures old values and sends prior
+  /// notifications. `nil` when there is nothing more to do.
   @usableFromInline
-  func performSet(_ object: KeyValueObject, _ keyPath: AnyKeyPath, _ store: () -> Void) {
-    switch registry.withLock({ $0.actionForSet(keyPath, schema) }) {
+  func willSet(_ object: KeyValueObject, offset: Int) -> _ChangeFrame? {
+    switch withRegistry({ $0.actionForSet(offset: offset, schema) }) {
     case .silent:
-      store()
+      return nil
     case .deliver(let plan, let key):
-      deliver(object, plan: plan, key: key, change: _ChangeDescription(), store: store)
+      var frame = _ChangeFrame(plan: plan, key: key, oldValues: nil)
+      if plan.needsWillPhase {
+        var oldValues = ContiguousArray<Any?>(repeating: nil, count: plan.entries.count)
+        oldValues.withUnsafeMutableBufferPointer { buffer in
+          Self.captureOld(object, plan.entries, key: key, change: _ChangeDescription(), into: buffer)
+          Self.priorPhase(object, plan.entries, key: key, change: _ChangeDescription(), oldValues: buffer)
+        }
+        frame.oldValues = oldValues
+      }
+      return frame
     case .batched(let plan, let key, let newKeys):
       batchWillChange(object, plan: plan, key: key, newKeys: newKeys)
-      store()
+      return nil
     }
+  }
+
+  /// The second half of a set, after the store: new values and the
+  /// notifications proper.
+  @usableFromInline
+  func didSet(_ object: KeyValueObject, _ frame: consuming _ChangeFrame) {
+    let plan = frame.plan
+    let change = _ChangeDescription()
+    var newValues: ContiguousArray<Any?>? = nil
+    if plan.needsNewValues {
+      var values = ContiguousArray<Any?>(repeating: nil, count: plan.entries.count)
+      values.withUnsafeMutableBufferPointer { buffer in
+        Self.captureNew(object, plan.entries, key: frame.key, change: change, into: buffer)
+      }
+      newValues = values
+    }
+    Self.didPhase(
+      object, plan.entries, key: frame.key, change: change, oldValues: frame.oldValues,
+      newValues: newValues)
   }
 
   /// Notes a read of an `@Observed` property for the current recorder.
   @usableFromInline
-  func noteAccess(_ object: KeyValueObject, _ keyPath: AnyKeyPath) {
-    _AccessTracking.recorder?.record(object, keyPath)
-  }
-
-  /// Delivers one change: old values and prior notifications, the store,
-  /// new values and the notifications proper.
-  func deliver(
-    _ object: KeyValueObject, plan: _DeliveryPlan, key: Int, change: _ChangeDescription,
-    store: () -> Void
-  ) {
-    let entries = plan.entries
-    guard plan.needsWillPhase || plan.needsNewValues else {
-      store()
-      Self.didPhase(object, entries, key: key, change: change, oldValues: nil, newValues: nil)
-      return
-    }
-    withUnsafeTemporaryAllocation(of: Any?.self, capacity: entries.count * 2) { buffer in
-      guard let base = buffer.baseAddress else { return }
-      base.initialize(repeating: nil, count: entries.count * 2)
-      defer { base.deinitialize(count: entries.count * 2) }
-      let oldValues = UnsafeMutableBufferPointer(start: base, count: entries.count)
-      let newValues = UnsafeMutableBufferPointer(start: base + entries.count, count: entries.count)
-      if plan.needsWillPhase {
-        Self.captureOld(object, entries, key: key, change: change, into: oldValues)
-        Self.priorPhase(object, entries, key: key, change: change, oldValues: oldValues)
-      }
-      store()
-      if plan.needsNewValues {
-        Self.captureNew(object, entries, key: key, change: change, into: newValues)
-      }
-      Self.didPhase(
-        object, entries, key: key, change: change, oldValues: oldValues, newValues: newValues)
-    }
+  func noteAccess(_ object: KeyValueObject, offset: Int) {
+    _AccessTracking.recorder?.record(object, offset: offset)
   }
 
   static func captureOld(
@@ -138,7 +146,7 @@ final class _ObservationState: @unchecked Sendable {
     for index in entries.indices where entries[index].options.contains(.old) {
       let entry = entries[index]
       guard entry.isActive else { continue }
-      if Int(entry.key) == key, change.kind != .setting {
+      if entry.key == key, change.kind != .setting {
         values[index] = change.oldElements
       } else {
         values[index] = entry.read(object)
@@ -153,7 +161,7 @@ final class _ObservationState: @unchecked Sendable {
     for index in entries.indices where entries[index].options.contains(.new) {
       let entry = entries[index]
       guard entry.isActive else { continue }
-      if Int(entry.key) == key, change.kind != .setting {
+      if entry.key == key, change.kind != .setting {
         values[index] = change.newElements
       } else {
         values[index] = entry.read(object)
@@ -168,7 +176,7 @@ final class _ObservationState: @unchecked Sendable {
     for index in entries.indices where entries[index].options.contains(.prior) {
       let entry = entries[index]
       guard entry.isActive else { continue }
-      let own = Int(entry.key) == key
+      let own = entry.key == key
       entry.deliver(
         object,
         _RawChange(
@@ -179,25 +187,34 @@ final class _ObservationState: @unchecked Sendable {
 
   static func didPhase(
     _ object: KeyValueObject, _ entries: ContiguousArray<_Observation>, key: Int,
-    change: _ChangeDescription, oldValues: UnsafeMutableBufferPointer<Any?>?,
-    newValues: UnsafeMutableBufferPointer<Any?>?
+    change: _ChangeDescription, oldValues: ContiguousArray<Any?>?,
+    newValues: ContiguousArray<Any?>?
   ) {
-    for index in entries.indices {
-      let entry = entries[index]
-      guard entry.isActive else { continue }
-      if entry.dependsOnReleasedObject {
-        entry.invalidate()
-        continue
+    // The plan holds the entries for the whole delivery: no per-entry retain.
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { entry in
+          guard entry.isActive else { return }
+          if entry.hasWeakDependency, entry.dependsOnReleasedObject {
+            entry.invalidate()
+            return
+          }
+          let own = entry.key == key
+          let raw: _RawChange
+          if oldValues == nil && newValues == nil && (!own || change.kind == .setting) {
+            raw = _RawChange(kind: .setting, isPrior: false)
+          } else {
+            raw = _RawChange(
+              kind: own ? change.kind : .setting, oldValue: oldValues?[index],
+              newValue: newValues?[index], indexes: own ? change.indexes : nil, isPrior: false)
+          }
+          entry.deliver(object, raw)
+          if entry.options.contains(.once) { entry.invalidate() }
+        }
       }
-      let own = Int(entry.key) == key
-      entry.deliver(
-        object,
-        _RawChange(
-          kind: own ? change.kind : .setting, oldValue: oldValues?[index],
-          newValue: newValues?[index], indexes: own ? change.indexes : nil, isPrior: false))
-      if entry.options.contains(.once) { entry.invalidate() }
     }
   }
+
 
   /// Sends the `.initial` notification of a new observation.
   func deliverInitial(_ object: KeyValueObject, _ observation: _Observation) {
@@ -215,8 +232,8 @@ final class _ObservationState: @unchecked Sendable {
   /// Opens a change of `key`: captures old values and sends prior
   /// notifications. Pairs with ``didChange(_:key:newElements:)``.
   func willChange(_ object: KeyValueObject, key: Int, change: _ChangeDescription) {
-    guard let plan = registry.withLock({ $0.plan(for: key, schema) }) else { return }
-    var oldValues = [Any?](repeating: nil, count: plan.entries.count)
+    guard let plan = withRegistry({ $0.plan(for: key, schema) }) else { return }
+    var oldValues = ContiguousArray<Any?>(repeating: nil, count: plan.entries.count)
     if plan.needsWillPhase {
       oldValues.withUnsafeMutableBufferPointer { buffer in
         Self.captureOld(object, plan.entries, key: key, change: change, into: buffer)
@@ -224,37 +241,35 @@ final class _ObservationState: @unchecked Sendable {
       }
     }
     let open = _OpenChange(key: key, plan: plan, change: change, oldValues: oldValues)
-    registry.withLock { $0.openChanges.append(open) }
+    withRegistry { $0.openChanges.append(open) }
   }
 
   /// Closes the innermost open change of `key` and delivers it. Does nothing
   /// without a matching `willChange`.
   func didChange(_ object: KeyValueObject, key: Int, newElements: Any?) {
-    let open = registry.withLock { registry -> _OpenChange? in
+    let open = withRegistry { registry -> _OpenChange? in
       guard let index = registry.openChanges.lastIndex(where: { $0.key == key }) else { return nil }
       return registry.openChanges.remove(at: index)
     }
-    guard var open else { return }
+    guard let open else { return }
     if let newElements { open.change.newElements = newElements }
     let change = open.change
     let entries = open.plan.entries
-    var newValues = [Any?](repeating: nil, count: entries.count)
-    newValues.withUnsafeMutableBufferPointer { newBuffer in
-      open.oldValues.withUnsafeMutableBufferPointer { oldBuffer in
-        if open.plan.needsNewValues {
-          Self.captureNew(object, entries, key: key, change: change, into: newBuffer)
-        }
-        Self.didPhase(
-          object, entries, key: key, change: change, oldValues: oldBuffer, newValues: newBuffer)
+    var newValues = ContiguousArray<Any?>(repeating: nil, count: entries.count)
+    if open.plan.needsNewValues {
+      newValues.withUnsafeMutableBufferPointer { buffer in
+        Self.captureNew(object, entries, key: key, change: change, into: buffer)
       }
     }
+    Self.didPhase(
+      object, entries, key: key, change: change, oldValues: open.oldValues, newValues: newValues)
   }
 
   /// Sets a value without notifying: `store` runs while the key is silenced.
   func performPrimitiveSet(key: Int, _ store: () -> Void) {
-    registry.withLock { $0.primitiveDepth[key, default: 0] += 1 }
+    withRegistry { $0.primitiveDepth[key, default: 0] += 1 }
     defer {
-      registry.withLock { registry in
+      withRegistry { registry in
         registry.primitiveDepth[key, default: 1] -= 1
         if registry.primitiveDepth[key] == 0 { registry.primitiveDepth[key] = nil }
       }
@@ -265,7 +280,7 @@ final class _ObservationState: @unchecked Sendable {
   // MARK: - Batching
 
   func beginBatch() {
-    registry.withLock { registry in
+    withRegistry { registry in
       registry.batch = registry.batch ?? _Batch()
       registry.batch?.depth += 1
     }
@@ -274,7 +289,7 @@ final class _ObservationState: @unchecked Sendable {
   /// Ends a batch; the outermost end delivers every affected key once, with
   /// the value from before the batch's first change and the current value.
   func endBatch(_ object: KeyValueObject) {
-    let finished = registry.withLock { registry -> (_Batch, ContiguousArray<_Observation>)? in
+    let finished = withRegistry { registry -> (_Batch, ContiguousArray<_Observation>)? in
       guard var batch = registry.batch else { return nil }
       batch.depth -= 1
       guard batch.depth == 0 else {
@@ -291,16 +306,14 @@ final class _ObservationState: @unchecked Sendable {
       return (batch, entries)
     }
     guard let (batch, entries) = finished, !entries.isEmpty else { return }
-    var oldValues = entries.map { batch.oldValues[ObjectIdentifier($0)] ?? nil }
-    var newValues = [Any?](repeating: nil, count: entries.count)
+    let oldValues = ContiguousArray(entries.map { batch.oldValues[ObjectIdentifier($0)] ?? nil })
+    var newValues = ContiguousArray<Any?>(repeating: nil, count: entries.count)
     let change = _ChangeDescription()
-    newValues.withUnsafeMutableBufferPointer { newBuffer in
-      oldValues.withUnsafeMutableBufferPointer { oldBuffer in
-        Self.captureNew(object, entries, key: -1, change: change, into: newBuffer)
-        Self.didPhase(
-          object, entries, key: -1, change: change, oldValues: oldBuffer, newValues: newBuffer)
-      }
+    newValues.withUnsafeMutableBufferPointer { buffer in
+      Self.captureNew(object, entries, key: -1, change: change, into: buffer)
     }
+    Self.didPhase(
+      object, entries, key: -1, change: change, oldValues: oldValues, newValues: newValues)
   }
 
   /// The first change of keys in a batch: captures their old values and
@@ -308,7 +321,7 @@ final class _ObservationState: @unchecked Sendable {
   private func batchWillChange(
     _ object: KeyValueObject, plan: _DeliveryPlan, key: Int, newKeys: Set<Int>
   ) {
-    let entries = ContiguousArray(plan.entries.filter { newKeys.contains(Int($0.key)) })
+    let entries = ContiguousArray(plan.entries.filter { newKeys.contains($0.key) })
     guard !entries.isEmpty else { return }
     var oldValues = [Any?](repeating: nil, count: entries.count)
     let change = _ChangeDescription()
@@ -316,7 +329,7 @@ final class _ObservationState: @unchecked Sendable {
       Self.captureOld(object, entries, key: key, change: change, into: buffer)
       Self.priorPhase(object, entries, key: key, change: change, oldValues: buffer)
     }
-    registry.withLock { registry in
+    withRegistry { registry in
       for (entry, value) in zip(entries, oldValues) where entry.options.contains(.old) {
         registry.batch?.oldValues[ObjectIdentifier(entry)] = value
       }
@@ -329,9 +342,39 @@ final class _ObservationState: @unchecked Sendable {
 /// and the removed and inserted elements.
 struct _ChangeDescription {
   var kind: ChangeKind = .setting
-  var indexes: RangeSet<Int>? = nil
-  var oldElements: Any? = nil
-  var newElements: Any? = nil
+  /// The indexes and elements of a collection change; `nil` for `.setting`,
+  /// so an ordinary set carries nothing to copy or destroy.
+  private var collection: _CollectionChange?
+
+  init() {}
+
+  init(kind: ChangeKind, indexes: RangeSet<Int>) {
+    self.kind = kind
+    collection = _CollectionChange(indexes: indexes)
+  }
+
+  var indexes: RangeSet<Int>? { collection?.indexes }
+
+  var oldElements: Any? {
+    get { collection?.oldElements }
+    nonmutating set { collection?.oldElements = newValue }
+  }
+
+  var newElements: Any? {
+    get { collection?.newElements }
+    nonmutating set { collection?.newElements = newValue }
+  }
+}
+
+/// The indexes and elements of one collection change.
+final class _CollectionChange {
+  let indexes: RangeSet<Int>
+  var oldElements: Any?
+  var newElements: Any?
+
+  init(indexes: RangeSet<Int>) {
+    self.indexes = indexes
+  }
 }
 
 /// A change opened by `willChangeValue` and not yet closed.
@@ -339,7 +382,16 @@ struct _OpenChange {
   var key: Int
   var plan: _DeliveryPlan
   var change: _ChangeDescription
-  var oldValues: [Any?]
+  var oldValues: ContiguousArray<Any?>
+}
+
+/// A set in progress between its will- and did-change halves.
+@usableFromInline
+struct _ChangeFrame {
+  let plan: _DeliveryPlan
+  let key: Int
+  /// Old values by plan entry; only when an entry asked for them.
+  var oldValues: ContiguousArray<Any?>?
 }
 
 /// The changes of a batch in progress.
@@ -367,16 +419,16 @@ struct _Registry: @unchecked Sendable {
   /// change, so a plan only ever holds registered observations.
   var plans: [_DeliveryPlan?] = []
   var planVersion = -1
-  /// Key paths seen by setters, by identity, with their keys.
-  var keyCache: [(path: AnyKeyPath, key: Int)] = []
+  /// Storage offsets seen by setters, with their keys.
+  var offsetCache: [(offset: Int, key: Int)] = []
   var openChanges: [_OpenChange] = []
   var batch: _Batch?
   var primitiveDepth: [Int: Int] = [:]
   var isTornDown = false
 
-  mutating func actionForSet(_ keyPath: AnyKeyPath, _ schema: _KeySchema) -> _SetAction {
+  mutating func actionForSet(offset: Int, _ schema: _KeySchema) -> _SetAction {
     guard !isTornDown, !buckets.isEmpty || batch != nil else { return .silent }
-    let key = cachedKey(keyPath, schema)
+    let key = cachedKey(offset: offset, schema)
     if !primitiveDepth.isEmpty, primitiveDepth[key] != nil { return .silent }
     guard let plan = plan(for: key, schema), plan.notifiesAutomatically, !plan.isEmpty else {
       return .silent
@@ -392,11 +444,10 @@ struct _Registry: @unchecked Sendable {
     return .batched(plan, key: key, newKeys: newKeys)
   }
 
-  private mutating func cachedKey(_ keyPath: AnyKeyPath, _ schema: _KeySchema) -> Int {
-    for entry in keyCache where entry.path === keyPath { return entry.key }
-    let key = schema.storedKey(for: keyPath)
-    if keyCache.count >= 32 { keyCache.removeFirst() }
-    keyCache.append((keyPath, key))
+  private mutating func cachedKey(offset: Int, _ schema: _KeySchema) -> Int {
+    for entry in offsetCache where entry.offset == offset { return entry.key }
+    let key = schema.storedKey(offset: offset)
+    offsetCache.append((offset, key))
     return key
   }
 

@@ -21,6 +21,7 @@ public final class ObservationToken: Sendable {
   /// 0 once invalidated.
   private let bits: Atomic<UInt>
 
+  @usableFromInline
   init(_ observation: _Cancellable) {
     bits = Atomic(UInt(bitPattern: Unmanaged.passRetained(observation).toOpaque()))
   }

@@ -43,30 +43,48 @@ public struct Observed<Value> {
 
   /// The property as its enclosing object sees it: reads are recorded when
   /// something records them, assignments notify observers.
+  ///
+  /// Only the storage key path is used, and only through projections the
+  /// optimizer folds into field accesses, so no key-path object is made at
+  /// run time. Observers identify the property by its storage's offset in
+  /// the object, which is the same whatever class the key path is rooted at.
   @inlinable
   public static subscript<Object: KeyValueObject>(
     _enclosingInstance object: Object,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Observed<Value>>
   ) -> Value {
-    get {
+    @inline(__always) get {
       if let state = object._stateSlot.load(ordering: .acquiring),
         state._withUnsafeGuaranteedRef({ $0.recordingCount.load(ordering: .relaxed) != 0 })
       {
-        state._withUnsafeGuaranteedRef { $0.noteAccess(object, wrappedKeyPath) }
+        let offset = _storageOffset(object, storageKeyPath)
+        state._withUnsafeGuaranteedRef { $0.noteAccess(object, offset: offset) }
       }
       return object[keyPath: storageKeyPath].storage
     }
-    set {
+    @inline(__always) set {
       guard let state = object._stateSlot.load(ordering: .acquiring) else {
         object[keyPath: storageKeyPath].storage = newValue
         return
       }
-      state._withUnsafeGuaranteedRef { state in
-        state.performSet(object, wrappedKeyPath) {
-          object[keyPath: storageKeyPath].storage = newValue
-        }
+      let offset = _storageOffset(object, storageKeyPath)
+      let frame = state._withUnsafeGuaranteedRef { $0.willSet(object, offset: offset) }
+      object[keyPath: storageKeyPath].storage = newValue
+      if let frame {
+        state._withUnsafeGuaranteedRef { $0.didSet(object, frame) }
       }
+    }
+  }
+
+  /// The offset of a property's storage from the start of its object.
+  @inlinable @inline(__always)
+  static func _storageOffset<Object: KeyValueObject>(
+    _ object: Object, _ storageKeyPath: ReferenceWritableKeyPath<Object, Observed<Value>>
+  ) -> Int {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    return withUnsafeMutablePointer(to: &object[keyPath: storageKeyPath]) {
+      UnsafeRawPointer($0) - base
     }
   }
 }

@@ -24,17 +24,16 @@ public enum ChangeKind: Sendable, Hashable {
 /// ``ChangeKind/replacement``) they hold the removed and the inserted
 /// elements, as Cocoa's change dictionaries do, and ``indexes`` names their
 /// positions (before the change for removals, after it for insertions).
+///
+/// A change without values is two bytes and a `nil` reference: delivering
+/// it allocates nothing and needs no type lookup. Values are boxed together
+/// in one allocation when present; reading `oldValue` or `newValue` unboxes.
 public struct ObservedChange<Value> {
   /// How the value changed.
   public var kind: ChangeKind
-  /// The value before the change, when requested with `.old`.
-  public var oldValue: Value?
-  /// The value after the change, when requested with `.new`.
-  public var newValue: Value?
-  /// The positions affected by a collection change; `nil` for `.setting`.
-  public var indexes: RangeSet<Int>?
   /// `true` for the notification sent before the change (`.prior`).
   public var isPrior: Bool
+  @usableFromInline var values: _ChangeValues?
 
   /// Creates a change.
   public init(
@@ -42,29 +41,124 @@ public struct ObservedChange<Value> {
     indexes: RangeSet<Int>? = nil, isPrior: Bool = false
   ) {
     self.kind = kind
-    self.oldValue = oldValue
-    self.newValue = newValue
-    self.indexes = indexes
     self.isPrior = isPrior
+    values = _ChangeValues.make(
+      oldValue: oldValue.map { $0 as Any }, newValue: newValue.map { $0 as Any }, indexes: indexes)
+  }
+
+  @inlinable
+  init(_ raw: _RawChange) {
+    kind = raw.kind
+    isPrior = raw.isPrior
+    values = raw.values
+  }
+
+  /// The value before the change, when requested with `.old`.
+  public var oldValue: Value? {
+    get { values?.oldValue.flatMap { $0 as? Value } }
+    set {
+      values = _ChangeValues.make(
+        oldValue: newValue.map { $0 as Any }, newValue: values?.newValue, indexes: indexes)
+    }
+  }
+
+  /// The value after the change, when requested with `.new`.
+  public var newValue: Value? {
+    get { values?.newValue.flatMap { $0 as? Value } }
+    set {
+      values = _ChangeValues.make(
+        oldValue: values?.oldValue, newValue: newValue.map { $0 as Any }, indexes: indexes)
+    }
+  }
+
+  /// The positions affected by a collection change; `nil` for `.setting`.
+  public var indexes: RangeSet<Int>? {
+    get { values?.indexes }
+    set {
+      values = _ChangeValues.make(
+        oldValue: values?.oldValue, newValue: values?.newValue, indexes: newValue)
+    }
   }
 }
 
-extension ObservedChange: Equatable where Value: Equatable {}
-extension ObservedChange: Sendable where Value: Sendable {}
+extension ObservedChange: Equatable where Value: Equatable {
+  /// Equal kinds, indexes, prior flags and values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.indexes == rhs.indexes && lhs.isPrior == rhs.isPrior
+      && lhs.oldValue == rhs.oldValue && lhs.newValue == rhs.newValue
+  }
+}
 
-/// A change as the registry hands it to an observation, values still boxed.
+extension ObservedChange: CustomStringConvertible {
+  /// The kind, the values present and the indexes, as in
+  /// `setting old: 1.0 new: 2.0`.
+  public var description: String {
+    var parts = [isPrior ? "prior \(kind)" : "\(kind)"]
+    if let oldValue { parts.append("old: \(oldValue)") }
+    if let newValue { parts.append("new: \(newValue)") }
+    if let indexes {
+      parts.append(
+        "indexes: \(indexes.ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", "))")
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+extension ObservedChange: @unchecked Sendable where Value: Sendable {}
+
+/// The values of a change, boxed once and shared by its copies.
+@usableFromInline
+final class _ChangeValues: @unchecked Sendable {
+  let oldValue: Any?
+  let newValue: Any?
+  let indexes: RangeSet<Int>?
+
+  private init(oldValue: Any?, newValue: Any?, indexes: RangeSet<Int>?) {
+    self.oldValue = oldValue
+    self.newValue = newValue
+    self.indexes = indexes
+  }
+
+  /// A box for the values, or `nil` when there are none.
+  static func make(oldValue: Any?, newValue: Any?, indexes: RangeSet<Int>?) -> _ChangeValues? {
+    if oldValue == nil && newValue == nil && indexes == nil { return nil }
+    return _ChangeValues(oldValue: oldValue, newValue: newValue, indexes: indexes)
+  }
+}
+
+/// A change as the registry hands it to an observation: the layout of every
+/// ``ObservedChange``, whatever its value type.
+@usableFromInline
 struct _RawChange {
-  var kind: ChangeKind
-  var oldValue: Any?
-  var newValue: Any?
-  var indexes: RangeSet<Int>?
-  var isPrior: Bool
+  @usableFromInline var kind: ChangeKind
+  @usableFromInline var isPrior: Bool
   /// Whether this is the `.initial` notification.
-  var isInitial = false
+  var isInitial: Bool
+  @usableFromInline var values: _ChangeValues?
+
+  init(
+    kind: ChangeKind, oldValue: Any?, newValue: Any?, indexes: RangeSet<Int>?, isPrior: Bool,
+    isInitial: Bool = false
+  ) {
+    self.kind = kind
+    self.isPrior = isPrior
+    self.isInitial = isInitial
+    values = _ChangeValues.make(oldValue: oldValue, newValue: newValue, indexes: indexes)
+  }
+
+  /// A change without values.
+  init(kind: ChangeKind, isPrior: Bool) {
+    self.kind = kind
+    self.isPrior = isPrior
+    isInitial = false
+    values = nil
+  }
+
+  var oldValue: Any? { values?.oldValue }
+  var newValue: Any? { values?.newValue }
+  var indexes: RangeSet<Int>? { values?.indexes }
 
   func typed<Value>(as _: Value.Type) -> ObservedChange<Value> {
-    ObservedChange(
-      kind: kind, oldValue: oldValue.flatMap { $0 as? Value },
-      newValue: newValue.flatMap { $0 as? Value }, indexes: indexes, isPrior: isPrior)
+    ObservedChange(self)
   }
 }

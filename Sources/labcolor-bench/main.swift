@@ -1,1 +1,12 @@
-print("labcolor-bench: not built yet")
+// labcolor-bench — the performance bar of DESIGN.md, measured: every case
+// beside its baseline, in one process, in release mode. Run `make bench`.
+
+import Foundation
+
+#if DEBUG
+  FileHandle.standardError.write(
+    Data("labcolor-bench: refusing to report numbers from a debug build; run `make bench`.\n".utf8))
+  exit(2)
+#else
+  BenchmarkSuite.main()
+#endif
