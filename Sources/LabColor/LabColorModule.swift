@@ -1,1 +1,0 @@
-// LabColor: CIE L*a*b* color science and the observable LabColor model.
