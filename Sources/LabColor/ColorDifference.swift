@@ -17,7 +17,7 @@ public enum ColorDifference {
     let dl = first.l - second.l
     let da = first.a - second.a
     let db = first.b - second.b
-    return (dl * dl + da * da + db * db).squareRoot()
+    return ElementaryFunctions.squareRoot(dl * dl + da * da + db * db)
   }
 
   /// The CIE 1994 color difference ΔE\*94 with the graphic-arts constants
@@ -30,8 +30,8 @@ public enum ColorDifference {
   /// in general.
   @inlinable
   public static func deltaE94(reference: Lab, sample: Lab) -> Double {
-    let c1 = (reference.a * reference.a + reference.b * reference.b).squareRoot()
-    let c2 = (sample.a * sample.a + sample.b * sample.b).squareRoot()
+    let c1 = ElementaryFunctions.squareRoot(reference.a * reference.a + reference.b * reference.b)
+    let c2 = ElementaryFunctions.squareRoot(sample.a * sample.a + sample.b * sample.b)
     let dl = reference.l - sample.l
     let dc = c1 - c2
     let da = reference.a - sample.a
@@ -40,7 +40,7 @@ public enum ColorDifference {
     let sc = 1 + 0.045 * c1
     let sh = 1 + 0.015 * c1
     let termC = dc / sc
-    return (dl * dl + termC * termC + dh2 / (sh * sh)).squareRoot()
+    return ElementaryFunctions.squareRoot(dl * dl + termC * termC + dh2 / (sh * sh))
   }
 
   /// The CIEDE2000 color difference ΔE00 with kL = kC = kH = 1.
@@ -57,15 +57,15 @@ public enum ColorDifference {
   /// result is symmetric and is 0 exactly for identical colors.
   public static func deltaE2000(_ first: Lab, _ second: Lab) -> Double {
     let pow25To7 = 6_103_515_625.0  // 25^7
-    let c1 = (first.a * first.a + first.b * first.b).squareRoot()
-    let c2 = (second.a * second.a + second.b * second.b).squareRoot()
+    let c1 = ElementaryFunctions.squareRoot(first.a * first.a + first.b * first.b)
+    let c2 = ElementaryFunctions.squareRoot(second.a * second.a + second.b * second.b)
     let meanC = (c1 + c2) / 2
     let meanC7 = seventhPower(meanC)
-    let g = 0.5 * (1 - (meanC7 / (meanC7 + pow25To7)).squareRoot())
+    let g = 0.5 * (1 - ElementaryFunctions.squareRoot(meanC7 / (meanC7 + pow25To7)))
     let a1 = (1 + g) * first.a
     let a2 = (1 + g) * second.a
-    let c1Prime = (a1 * a1 + first.b * first.b).squareRoot()
-    let c2Prime = (a2 * a2 + second.b * second.b).squareRoot()
+    let c1Prime = ElementaryFunctions.squareRoot(a1 * a1 + first.b * first.b)
+    let c2Prime = ElementaryFunctions.squareRoot(a2 * a2 + second.b * second.b)
     let h1 = hueDegrees(first.b, a1)
     let h2 = hueDegrees(second.b, a2)
 
@@ -82,7 +82,7 @@ public enum ColorDifference {
       }
     }
     let deltaBigH =
-      2 * productC.squareRoot()
+      2 * ElementaryFunctions.squareRoot(productC)
       * ElementaryFunctions.sinCosDegrees(deltaH / 2).sin
 
     let meanL = (first.l + second.l) / 2
@@ -103,9 +103,9 @@ public enum ColorDifference {
     let hueOffset = (meanH - 275) / 25
     let deltaTheta = 30 * ElementaryFunctions.exp(-(hueOffset * hueOffset))
     let meanCPrime7 = seventhPower(meanCPrime)
-    let rc = 2 * (meanCPrime7 / (meanCPrime7 + pow25To7)).squareRoot()
+    let rc = 2 * ElementaryFunctions.squareRoot(meanCPrime7 / (meanCPrime7 + pow25To7))
     let lOffset2 = (meanL - 50) * (meanL - 50)
-    let sl = 1 + 0.015 * lOffset2 / (20 + lOffset2).squareRoot()
+    let sl = 1 + 0.015 * lOffset2 / ElementaryFunctions.squareRoot(20 + lOffset2)
     let sc = 1 + 0.045 * meanCPrime
     let sh = 1 + 0.015 * meanCPrime * t
     let rt = -ElementaryFunctions.sinCosDegrees(2 * deltaTheta).sin * rc
@@ -114,7 +114,7 @@ public enum ColorDifference {
     let termC = deltaC / sc
     let termH = deltaBigH / sh
     let sum = termL * termL + termC * termC + termH * termH + rt * termC * termH
-    return max(sum, 0).squareRoot()
+    return ElementaryFunctions.squareRoot(max(sum, 0))
   }
 
   /// ΔEOK, the CSS Color 4 difference: the Euclidean distance in Oklab,
@@ -126,7 +126,7 @@ public enum ColorDifference {
     let dl = first.l - second.l
     let da = first.a - second.a
     let db = first.b - second.b
-    return (dl * dl + da * da + db * db).squareRoot()
+    return ElementaryFunctions.squareRoot(dl * dl + da * da + db * db)
   }
 
   /// x⁷ by repeated squaring.

@@ -1,22 +1,111 @@
-// The Swift standard library has `squareRoot()` but no cube root, power,
-// exponential, logarithm or trigonometric functions (those live in the
-// platform C library, which LabColor does not import). These are the few the
-// color conversions need, in plain Swift, accurate to a few units in the last
-// place (ulp) over the ranges the conversions use. They behave identically on
-// every platform, which keeps test expectations portable.
+// The Swift standard library has no cube root, power, exponential, logarithm
+// or trigonometric functions (those live in the platform C library, which
+// LabColor does not import). It does have `squareRoot()`, `rounded()` and
+// `truncatingRemainder(dividingBy:)`, but on Linux they compile to calls into
+// libm (`sqrt` for errno, `round`, `fmod`), which an executable that imports
+// neither Foundation nor Glibc does not link. So LabColor uses none of them:
+// these are the functions the color conversions need, in plain Swift,
+// accurate to a few units in the last place (ulp) and identical on every
+// platform, which keeps test expectations portable.
 
-/// Cube roots, powers, exponentials, logarithms and trigonometry in degrees.
+/// Square and cube roots, powers, exponentials, logarithms, trigonometry in
+/// degrees, and exact rounding and remainder, without libm.
 ///
-/// Accuracy (relative, over finite arguments): `cubeRoot` ≤ 1 ulp; `exp` and
-/// `log` ≤ 2 ulp; `pow(x, y)` ≈ (2 + |y·log x|) ulp; `atan2Degrees` and
-/// `sinCosDegrees` ≤ 5 ulp, with exact results on the axes (multiples of 90°).
+/// Accuracy (relative, over finite arguments): `squareRoot` correctly
+/// rounded but for near-ties (≤ 1 ulp); `cubeRoot` ≤ 1 ulp; `exp` and `log` ≤ 2 ulp;
+/// `pow(x, y)` ≈ (2 + |y·log x|) ulp; `atan2Degrees` and `sinCosDegrees` within
+/// about 1e-15 absolute, exact on the axes (multiples of 90°);
+/// `roundedHalfAwayFromZero` and `remainder` exact.
 @usableFromInline
-enum ElementaryFunctions {
+package enum ElementaryFunctions {
+  /// The square root, correctly rounded except within about 2^-100 of a
+  /// rounding tie (where it may be 1 ulp off, as for the largest `Double`).
+  ///
+  /// Newton's iteration from a quadratic first guess, then one correction
+  /// with the residual `m − y²` computed exactly (Dekker's product). Edge
+  /// cases: ±0 → ±0; negative or NaN → NaN; +∞ → +∞.
+  @inlinable
+  package static func squareRoot(_ x: Double) -> Double {
+    guard x > 0 else { return x == 0 ? x : .nan }
+    guard x.isFinite else { return x }
+    // x = m·2^e with m in [1, 4) and e even; √x = √m·2^(e/2).
+    var exponent = Int(x.exponent)
+    var m = x.significand
+    if exponent & 1 != 0 {
+      m *= 2
+      exponent -= 1
+    }
+    // A quadratic through (1, 1), (2.25, 1.5), (4, 2): within 1 %.
+    var y = 0.514_286 + m * (0.523_81 - 0.038_095 * m)
+    // Newton doubles the correct digits: 1e-2 → 5e-5 → 1e-9 → 1e-18.
+    for _ in 0..<3 {
+      y = 0.5 * (y + m / y)
+    }
+    let (square, squareError) = exactProduct(y, y)
+    let residual = (m - square) - squareError  // m − square is exact (Sterbenz)
+    y += residual / (2 * y)
+    return Double(sign: .plus, exponent: exponent / 2, significand: y)
+  }
+
+  /// `a·b` as an unevaluated sum `product + error` of two doubles, exactly
+  /// (Dekker's algorithm; no overflow for |a|, |b| below 2^995).
+  @inlinable
+  package static func exactProduct(_ a: Double, _ b: Double) -> (product: Double, error: Double) {
+    let product = a * b
+    let (aHigh, aLow) = split(a)
+    let (bHigh, bLow) = split(b)
+    let error = ((aHigh * bHigh - product) + aHigh * bLow + aLow * bHigh) + aLow * bLow
+    return (product, error)
+  }
+
+  /// `a` as a sum of two doubles of at most 26 significant bits each
+  /// (Veltkamp's splitting).
+  @inlinable
+  static func split(_ a: Double) -> (high: Double, low: Double) {
+    let scaled = 134_217_729.0 * a  // 2^27 + 1
+    let high = scaled - (scaled - a)
+    return (high, a - high)
+  }
+
+  /// `x` rounded to the nearest integer, halves away from zero, exactly.
+  ///
+  /// Edge cases: values of magnitude 2^52 or more (already integers), ±∞
+  /// and NaN are returned unchanged; a result of zero is +0.
+  @inlinable
+  package static func roundedHalfAwayFromZero(_ x: Double) -> Double {
+    guard x.magnitude < 4_503_599_627_370_496 else { return x }  // 2^52
+    let truncated = Double(Int64(x))
+    let fraction = x - truncated  // exact
+    if fraction >= 0.5 { return truncated + 1 }
+    if fraction <= -0.5 { return truncated - 1 }
+    return truncated
+  }
+
+  /// `x − n·divisor` for the integer n that makes the result smaller than
+  /// `divisor` in magnitude with the sign of `x` (C's `fmod`), exactly.
+  ///
+  /// Binary long division: subtract `divisor·2^k` for decreasing k; each
+  /// subtraction is exact by Sterbenz's lemma. `divisor` must be positive and
+  /// finite. Edge cases: ±∞ or NaN `x` gives NaN; ±0 is returned unchanged.
+  @inlinable
+  package static func remainder(_ x: Double, dividingBy divisor: Double) -> Double {
+    guard x.isFinite else { return .nan }
+    var r = x.magnitude
+    guard r >= divisor else { return x }
+    var k = Int(r.exponent) - Int(divisor.exponent)
+    while k >= 0 {
+      let step = Double(sign: .plus, exponent: k, significand: divisor)
+      if r >= step { r -= step }
+      k -= 1
+    }
+    return x < 0 ? -r : r
+  }
+
   /// The real cube root, sign-symmetric: `cubeRoot(-8) == -2`.
   ///
   /// Edge cases: ±0, ±∞ and NaN are returned unchanged.
   @inlinable
-  static func cubeRoot(_ x: Double) -> Double {
+  package static func cubeRoot(_ x: Double) -> Double {
     guard x.isFinite, x != 0 else { return x }
     // x = ±s·2^e with s in [1, 2); e = 3q + r with r in {0, 1, 2};
     // cbrt(x) = ±cbrt(s·2^r)·2^q where s·2^r is in [1, 8).
@@ -30,15 +119,17 @@ enum ElementaryFunctions {
     let m = Double(sign: .plus, exponent: r, significand: x.significand)
     // A quadratic through (1, 1), (4.5, cbrt 4.5), (8, 2): within 4 %.
     var y = 0.758_53 + m * (0.253_797 - 0.012_327 * m)
-    // Halley's iteration triples the correct digits: 4e-2 → 6e-5 → 2e-13 → exact.
+    // Halley's iteration triples the correct digits: 4e-2 → 6e-5 → 2e-13 → 1e-16.
     for _ in 0..<3 {
       let y3 = y * y * y
       y *= (y3 + 2 * m) / (2 * y3 + m)
     }
-    // One Newton step with the residual taken by fused multiply-add.
-    let y2 = y * y
-    let residual = (-m).addingProduct(y2, y)
-    y -= residual / (3 * y2)
+    // One Newton correction with the residual m − y³ computed exactly
+    // (Dekker's products), which removes the iteration's rounding errors.
+    let (square, squareError) = exactProduct(y, y)
+    let (cube, cubeError) = exactProduct(square, y)
+    let residual = (m - cube) - (cubeError + squareError * y)
+    y += residual / (3 * square)
     return Double(sign: x.sign, exponent: q, significand: y)
   }
 
@@ -46,7 +137,7 @@ enum ElementaryFunctions {
   ///
   /// Edge cases: NaN → NaN; `x > 709.78…` → +∞; `x < -745.2` → 0.
   @inlinable
-  static func exp(_ x: Double) -> Double {
+  package static func exp(_ x: Double) -> Double {
     guard !x.isNaN else { return x }
     if x > 709.782_712_893_384 { return .infinity }
     if x < -745.2 { return 0 }
@@ -54,7 +145,7 @@ enum ElementaryFunctions {
     // that k·ln2High is exact.
     let ln2High = 6.931_471_803_691_238_164_90e-01
     let ln2Low = 1.908_214_929_270_587_700_02e-10
-    let k = (x * 1.442_695_040_888_963_407_36).rounded()
+    let k = roundedHalfAwayFromZero(x * 1.442_695_040_888_963_407_36)
     let r = (x - k * ln2High) - k * ln2Low
     // Taylor series of e^r to r^14 (remainder below 2^-56 for |r| ≤ 0.35).
     var p = 1.0 / 87_178_291_200
@@ -79,7 +170,7 @@ enum ElementaryFunctions {
   ///
   /// Edge cases: ±0 → -∞; negative or NaN → NaN; +∞ → +∞.
   @inlinable
-  static func log(_ x: Double) -> Double {
+  package static func log(_ x: Double) -> Double {
     guard x > 0 else { return x == 0 ? -.infinity : .nan }
     guard x.isFinite else { return x }
     // x = s·2^e with s in (√½, √2]; log x = e·ln 2 + log s, and
@@ -119,7 +210,7 @@ enum ElementaryFunctions {
   /// Computed as `exp(y · log x)`. Edge cases: `pow(0, y)` is 0 for `y > 0`
   /// and +∞ for `y < 0`; `pow(x, 0)` is 1; negative `x` gives NaN.
   @inlinable
-  static func pow(_ x: Double, _ y: Double) -> Double {
+  package static func pow(_ x: Double, _ y: Double) -> Double {
     if y == 0 { return 1 }
     if x == 0 { return y > 0 ? 0 : .infinity }
     if x == 1 { return 1 }
@@ -133,7 +224,7 @@ enum ElementaryFunctions {
   /// `atan2Degrees(±0, -0) = ±180`, `atan2Degrees(±y, 0) = ±90`; NaN in,
   /// NaN out. Exact on the axes and on the diagonals.
   @inlinable
-  static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+  package static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
     if x.isNaN || y.isNaN { return .nan }
     let ay = y.magnitude
     let ax = x.magnitude
@@ -157,11 +248,11 @@ enum ElementaryFunctions {
 
   /// `atan(t)` in degrees for `t` in [0, 1].
   @inlinable
-  static func atanDegrees(_ t: Double) -> Double {
+  package static func atanDegrees(_ t: Double) -> Double {
     // Two half-angle steps, atan t = 2·atan(t / (1 + √(1 + t²))), bring t
     // below tan(π/16) ≈ 0.199; the Taylor series then needs terms to u^23.
-    var u = t / (1 + (1 + t * t).squareRoot())
-    u /= 1 + (1 + u * u).squareRoot()
+    var u = t / (1 + squareRoot(1 + t * t))
+    u /= 1 + squareRoot(1 + u * u)
     let u2 = u * u
     var p = -1.0 / 23
     p = p * u2 + 1.0 / 21
@@ -184,12 +275,12 @@ enum ElementaryFunctions {
   /// before conversion to radians, so multiples of 90° give exact results
   /// (`sin 180° == 0`, not 1.2e-16). Edge cases: ±∞ and NaN give NaN.
   @inlinable
-  static func sinCosDegrees(_ degrees: Double) -> (sin: Double, cos: Double) {
+  package static func sinCosDegrees(_ degrees: Double) -> (sin: Double, cos: Double) {
     guard degrees.isFinite else { return (.nan, .nan) }
     // Both steps are exact: the remainder by construction, the subtraction by
     // Sterbenz's lemma (|r| and 90·|q| are within a factor of two).
-    var r = degrees.truncatingRemainder(dividingBy: 360)
-    let q = (r / 90).rounded()
+    var r = remainder(degrees, dividingBy: 360)
+    let q = roundedHalfAwayFromZero(r / 90)
     r -= q * 90
     let x = r * (Double.pi / 180)
     let x2 = x * x
@@ -225,8 +316,9 @@ enum ElementaryFunctions {
   ///
   /// Edge cases: ±∞ and NaN give NaN.
   @inlinable
-  static func normalizedDegrees(_ degrees: Double) -> Double {
-    var h = degrees.truncatingRemainder(dividingBy: 360)
+  package static func normalizedDegrees(_ degrees: Double) -> Double {
+    guard degrees.isFinite else { return .nan }
+    var h = remainder(degrees, dividingBy: 360)
     if h < 0 { h += 360 }
     if h >= 360 { h -= 360 }  // -tiny + 360 rounds to 360
     return h + 0

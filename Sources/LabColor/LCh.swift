@@ -37,7 +37,7 @@ public struct LCh: Sendable, Hashable {
   ///     LCh(Lab(l: 50, a: 0, b: -20))  // l: 50, c: 20, h: 270
   @inlinable
   public init(_ lab: Lab) {
-    let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+    let chroma = ElementaryFunctions.squareRoot(lab.a * lab.a + lab.b * lab.b)
     let hue =
       chroma == 0
       ? 0 : ElementaryFunctions.normalizedDegrees(ElementaryFunctions.atan2Degrees(lab.b, lab.a))

@@ -16,8 +16,9 @@ public enum NumberFormat {
   ///   so `Double(text) == value`: `0.1`, `1e-07`, `1e+16`.
   /// - Non-finite values print `nan`, `inf` or `-inf`.
   public static func string(_ value: Double) -> String {
-    if value.magnitude < 9_007_199_254_740_992, let whole = Int64(exactly: value) {
-      return String(whole)
+    if value.magnitude < 9_007_199_254_740_992 {
+      let whole = Int64(value)  // truncation
+      if Double(whole) == value { return String(whole) }
     }
     return value.description
   }
@@ -37,6 +38,6 @@ public enum NumberFormat {
     for _ in 0..<digits { scale *= 10 }
     let scaled = value * scale
     guard scaled.magnitude < 4_503_599_627_370_496 else { return string(value) }
-    return string(scaled.rounded() / scale)
+    return string(ElementaryFunctions.roundedHalfAwayFromZero(scaled) / scale)
   }
 }

@@ -27,7 +27,7 @@ public struct OKLCh: Sendable, Hashable {
   /// degrees, reduced to [0, 360); hue 0 when C is 0.
   @inlinable
   public init(_ oklab: OKLab) {
-    let chroma = (oklab.a * oklab.a + oklab.b * oklab.b).squareRoot()
+    let chroma = ElementaryFunctions.squareRoot(oklab.a * oklab.a + oklab.b * oklab.b)
     let hue =
       chroma == 0
       ? 0

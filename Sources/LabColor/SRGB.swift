@@ -44,15 +44,14 @@ public struct SRGB: Sendable, Hashable {
   /// The sRGB transfer function ("gamma") for one linear component,
   /// extended sign-symmetrically to negative values.
   ///
-  /// `c^(1/2.4)` is computed as `∛c · ⁴√∛c` (that is, c^(4/12) · c^(1/12)),
-  /// which needs only a cube root and two square roots.
+  /// `c^(1/2.4)` is computed as `exp(log(c) / 2.4)` (see
+  /// `ElementaryFunctions`), within a few ulp.
   @inlinable
   public static func encode(_ c: Double) -> Double {
     let magnitude = c.magnitude
     guard magnitude > 0.003_130_8 else { return 12.92 * c }
     if magnitude == 1 { return c }
-    let cubeRoot = ElementaryFunctions.cubeRoot(magnitude)
-    let power = cubeRoot * cubeRoot.squareRoot().squareRoot()
+    let power = ElementaryFunctions.exp(ElementaryFunctions.log(magnitude) / 2.4)
     let encoded = 1.055 * power - 0.055
     return c < 0 ? -encoded : encoded
   }
