@@ -32,6 +32,7 @@ extension ColorParser {
       throw scanner.expected("rgb(), rgba(), lab() or lch()", at: name.lowerBound)
     }
     guard scanner.isAtEnd else {
+      scanner.skipWhitespace()
       throw scanner.expected("end of input after \")\"", at: scanner.position)
     }
     return color

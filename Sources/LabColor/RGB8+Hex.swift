@@ -55,11 +55,7 @@ extension RGB8 {
     let result = copy.withUTF8 { bytes in
       Result { () throws(ColorParseError) -> RGB8 in
         var scanner = ColorTextScanner(bytes)
-        let rgb = try RGB8.scanHex(&scanner)
-        guard scanner.isAtEnd else {
-          throw scanner.expected("end of input", at: scanner.position)
-        }
-        return rgb
+        return try RGB8.scanHex(&scanner)
       }
     }
     switch result {
@@ -68,8 +64,8 @@ extension RGB8 {
     }
   }
 
-  /// Reads `#` and 3, 4, 6 or 8 hex digits at the cursor, up to the end of
-  /// the input.
+  /// Reads `#` and 3, 4, 6 or 8 hex digits at the cursor, which must be the
+  /// rest of the input.
   static func scanHex(_ scanner: inout ColorTextScanner) throws(ColorParseError) -> RGB8 {
     guard scanner.consume(UInt8(ascii: "#")) else {
       throw scanner.expected("\"#\"", at: scanner.position)
@@ -82,8 +78,13 @@ extension RGB8 {
       count += 1
       scanner.position += 1
     }
-    guard scanner.isAtEnd, count == 3 || count == 4 || count == 6 || count == 8 else {
+    let endsToken = scanner.peek().map(ColorTextScanner.isDelimiter) ?? true
+    guard endsToken, count == 3 || count == 4 || count == 6 || count == 8 else {
       throw scanner.expected("3 or 6 hex digits after \"#\"", at: start)
+    }
+    guard scanner.isAtEnd else {
+      scanner.skipWhitespace()
+      throw scanner.expected("end of input after the hex digits", at: scanner.position)
     }
     /// The digit at `index` (0 is the first), 0…15.
     func nibble(_ index: Int) -> UInt8 {
