@@ -53,8 +53,10 @@ public enum ColorDifference {
   /// arc, and a rotation term RT couples chroma and hue differences.
   ///
   /// Edge cases (as the paper specifies): when either chroma is zero, the
-  /// hue difference is 0 and the mean hue is the sum of the two hues. The
-  /// result is symmetric and is 0 exactly for identical colors.
+  /// hue difference is 0 and the mean hue is the sum of the two hues; hues
+  /// exactly 180° apart (detected from the a′, b vectors, not from rounded
+  /// angles) take the plain mean. The result is symmetric and is 0 exactly
+  /// for identical colors.
   public static func deltaE2000(_ first: Lab, _ second: Lab) -> Double {
     let pow25To7 = 6_103_515_625.0  // 25^7
     let c1 = ElementaryFunctions.squareRoot(first.a * first.a + first.b * first.b)
@@ -72,8 +74,16 @@ public enum ColorDifference {
     let deltaL = second.l - first.l
     let deltaC = c2Prime - c1Prime
     let productC = c1Prime * c2Prime
+    // Exactly opposite hues differ by exactly 180°, which selects the plain
+    // mean below; the two rounded hue angles need not show it, so decide it
+    // from the vectors (their cross product is then exactly zero). Sharma,
+    // Wu and Dalal's pairs 13 and 14 sit on this boundary.
+    let isOpposite =
+      productC != 0 && a1 * second.b == a2 * first.b && a1 * a2 + first.b * second.b < 0
     var deltaH = 0.0  // Δh′ in degrees
-    if productC != 0 {
+    if isOpposite {
+      deltaH = h2 > h1 ? 180 : -180
+    } else if productC != 0 {
       deltaH = h2 - h1
       if deltaH > 180 {
         deltaH -= 360
@@ -89,7 +99,7 @@ public enum ColorDifference {
     let meanCPrime = (c1Prime + c2Prime) / 2
     var meanH = h1 + h2
     if productC != 0 {
-      if (h1 - h2).magnitude <= 180 {
+      if isOpposite || (h1 - h2).magnitude <= 180 {
         meanH /= 2
       } else if meanH < 360 {
         meanH = (meanH + 360) / 2
