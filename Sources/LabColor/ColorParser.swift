@@ -152,7 +152,7 @@ public struct ColorParser: Sendable, Hashable {
     ColorParser.skipSeparator(&scanner)
     let third = try bareNumber(for: isLab ? "b*" : "blue", range: isLab ? nil : range, &scanner)
     guard scanner.isAtEnd else {
-      ColorParser.skipSeparator(&scanner)
+      scanner.skipWhitespace()
       throw scanner.expected("end of input after \(isLab ? "b*" : "blue")", at: scanner.position)
     }
     switch bareTriples {
