@@ -118,9 +118,14 @@ struct DecimalAccumulator {
     guard !droppedNonzeroDigit else { return nil }
     if mantissa == 0 { return 0 }
     guard mantissa <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
-    var power = 1.0
-    for _ in 0..<exponent.magnitude { power *= 10 }  // every step exact up to 1e22
+    let power = DecimalAccumulator.powersOfTen[Int(exponent.magnitude)]
     let exact = Double(mantissa)
     return exponent < 0 ? exact / power : exact * power
   }
+
+  /// 10^0 … 10^22, every one exactly representable as a `Double`.
+  static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 }
