@@ -195,4 +195,38 @@ struct ColorParserTests {
     let parsed = try parser.parse("50 \(digits) 0")
     #expect(parsed == .lab(Lab(l: 50, a: 1.0 / 3, b: 0), white: .d65))
   }
+
+  // MARK: - Random inputs (seeded): a value or a located error, never a trap
+
+  @Test func randomBytesEndInAValueOrALocatedError() {
+    var generator = SeededGenerator(seed: 171)
+    let pieces = [
+      "#", "rgb(", "rgba(", "lab(", "lch(", ")", "/", ",", " ", "\t", "%", "none", "deg", "turn",
+      "-", "+", ".", "e", "E", "0", "5", "12.5", "1e309", "nan", "inf", "red", "é", "\u{0}", "\r",
+      "ff", "#abc", "255", "100%",
+    ]
+    for round in 0..<20_000 {
+      var bytes: [UInt8]
+      if round.isMultiple(of: 2) {
+        bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+          UInt8.random(in: 0...255, using: &generator)
+        }
+      } else {
+        var text = ""
+        for _ in 0..<Int.random(in: 0...8, using: &generator) {
+          text += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+        }
+        bytes = Array(text.utf8)
+      }
+      let outcome = bytes.withUnsafeBufferPointer {
+        buffer -> Result<ParsedColor, ColorParseError> in
+        Result { () throws(ColorParseError) in try parser.parse(utf8: buffer) }
+      }
+      if case .failure(let error) = outcome {
+        let scalars = bytes.filter { $0 & 0xC0 != 0x80 }.count
+        #expect(error.column >= 1 && error.column <= scalars + 1)
+        #expect(!error.description.isEmpty)
+      }
+    }
+  }
 }
