@@ -82,16 +82,6 @@ extension ElementaryFunctions {
     let (product, error) = exactProduct(m, FixedPowerTables.reciprocal[index])
     return ((product - 1) + error, index, exponent)
   }
-
-  /// `x · 2^n`, exact unless the result overflows or is subnormal.
-  @inlinable
-  @inline(__always)
-  package static func scaled(_ x: Double, byPowerOfTwo n: Int) -> Double {
-    if n >= -1022 && n <= 1023 {
-      return x * Double(bitPattern: UInt64(truncatingIfNeeded: n + 1023) << 52)
-    }
-    return Double(sign: .plus, exponent: n, significand: x)
-  }
 }
 
 /// The tables of `ElementaryFunctions.powerFiveTwelfths(_:)` and

@@ -4,9 +4,10 @@
 /// (`SRGB.isInGamut(tolerance:)`); when a displayable color is needed, it
 /// clips by default and applies the CSS Color 4 algorithm on request.
 ///
-///     let vivid = SRGB(Lab(l: 50, a: 100, b: 0), white: .d65)  // red > 1, green < 0
-///     GamutMapping.clip.map(vivid)  // each component clamped: hue and lightness shift
-///     GamutMapping.css.map(vivid)   // chroma reduced in OkLCh at constant L and h
+///     let vivid = SRGB(Lab(l: 50, a: 100, b: 0), white: .d65)
+///     // ≈ (1.0076, -0.2828, 0.4828): out of gamut
+///     GamutMapping.clip.map(vivid)  // ≈ (1, 0, 0.4828): components clamped
+///     GamutMapping.css.map(vivid)   // ≈ (0.9505, 0, 0.4873): less chroma, same OkLCh L and h
 public enum GamutMapping: Sendable, Hashable, CaseIterable {
   /// Clamp each component to [0, 1] (CSS Color 4 `clip`). In-gamut colors are
   /// unchanged; far-out colors can change noticeably in hue and lightness.

@@ -34,8 +34,14 @@
 //   `GamutMapping.clip` or the CSS Color 4 algorithm (`GamutMapping.css`).
 // - Color differences: ΔE76, ΔE94 (graphic arts), CIEDE2000, ΔEOK
 //   (`ColorDifference`).
-// - Output numbers: `NumberFormat` (integers without ".0", never "-0",
-//   otherwise the shortest round-trip form).
+// - Output: `RGB8.hex` (lowercase #rrggbb, also as bytes with `appendHex`),
+//   `RGB8.cssString` (`rgb(r g b)`), `Lab.cssString` and `LCh.cssString`
+//   (CSS `lab()`/`lch()`, converted to D50), and `NumberFormat` for numbers
+//   (integers without ".0", never "-0", otherwise the shortest round-trip
+//   form).
+// - Parsing: `ColorParser` (hex, rgb()/rgba(), lab(), lch(), the 148 CSS
+//   names, bare triples) gives a `ParsedColor` or a `ColorParseError` that
+//   says what was expected, at which column, and what was found.
 //
 // The module imports nothing but the standard library, and uses no libm
 // symbol: the few elementary functions it needs (cube root, exp, log, atan2,

@@ -6,7 +6,7 @@
 /// takes it as an argument (`Lab(_:white:)`, `adapted(from:to:)`).
 ///
 ///     XYZ(LinearSRGB(red: 1, green: 1, blue: 1), white: .d65)
-///     // x: 0.9504559270516717, y: 1.0, z: 1.0890577507598784
+///     // ≈ (0.9504559270516717, 1, 1.0890577507598784), the D65 white
 public struct XYZ: Sendable, Hashable {
   /// The X tristimulus value (a mix of the cone responses, mostly long-wave).
   public var x: Double

@@ -73,12 +73,4 @@ struct ElementaryFunctionsFixedPowersTests {
       #expect(worst <= 2e-13)
     #endif
   }
-
-  @Test func scalingByPowersOfTwoIsExactAndSaturates() {
-    #expect(F.scaled(1.5, byPowerOfTwo: 3) == 12)
-    #expect(F.scaled(1.5, byPowerOfTwo: -1_022) == 1.5 * 0x1p-1022)
-    #expect(F.scaled(1, byPowerOfTwo: -1_074) == .leastNonzeroMagnitude)
-    #expect(F.scaled(1, byPowerOfTwo: 1_024) == .infinity)
-    #expect(F.scaled(0.5, byPowerOfTwo: 1_024) == 0x1p1023)
-  }
 }
