@@ -1,0 +1,72 @@
+/// Why a text could not be read as a color, and where.
+///
+/// The `description` is a complete, user-facing sentence that says what was
+/// expected, at which column, and what was found instead:
+///
+///     expected a number for a* at column 4, found "x"
+///     expected ")" at column 16, found end of input
+///     expected a finite number for L* at column 1, found "nan"
+///     L* must be between 0 and 100 at column 1, found "120"
+///     unknown color name "bluish" at column 1
+///     alpha must be 1 or 100% at column 16, found "0.5" (labcolor has no alpha channel)
+public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Sendable, Hashable {
+    /// Something else was expected here; the text names it, as in
+    /// `"a number for a*"` or `"\")\""`.
+    case expected(String)
+    /// A number for `component` that is not finite: `nan`, `inf`,
+    /// `infinity` (any case, any sign), or a numeral too large for a
+    /// `Double`, such as `1e309`.
+    case nonFinite(component: String)
+    /// A finite number for `component` outside `range` (the bare-triple
+    /// forms check L\* against 0…100 and 8-bit components against 0…255).
+    case outOfRange(component: String, range: ClosedRange<Double>)
+    /// A word that is not one of the CSS named colors.
+    case unknownColorName
+    /// An alpha value other than 1 or 100%: labcolor has no alpha channel and
+    /// refuses to drop one silently.
+    case unsupportedAlpha
+  }
+
+  /// What went wrong.
+  public var reason: Reason
+
+  /// Where the problem starts: a 1-based column counted in Unicode scalars of
+  /// the whole input, leading whitespace included.
+  public var column: Int
+
+  /// The offending text (the token at `column`, shortened to 32 scalars), or
+  /// `nil` when the input ended where more was expected.
+  public var found: String?
+
+  /// An error for `reason` at `column`, having found `found` (`nil`: the end
+  /// of the input).
+  public init(_ reason: Reason, column: Int, found: String?) {
+    self.reason = reason
+    self.column = column
+    self.found = found
+  }
+
+  /// The complete message, for example
+  /// `expected a number for a* at column 4, found "x"`.
+  public var description: String {
+    let foundText = found.map { "\"\($0)\"" } ?? "end of input"
+    switch reason {
+    case .expected(let what):
+      return "expected \(what) at column \(column), found \(foundText)"
+    case .nonFinite(let component):
+      return "expected a finite number for \(component) at column \(column), found \(foundText)"
+    case .outOfRange(let component, let range):
+      let low = NumberFormat.string(range.lowerBound)
+      let high = NumberFormat.string(range.upperBound)
+      return
+        "\(component) must be between \(low) and \(high) at column \(column), found \(foundText)"
+    case .unknownColorName:
+      return "unknown color name \(foundText) at column \(column)"
+    case .unsupportedAlpha:
+      return "alpha must be 1 or 100% at column \(column), found \(foundText)"
+        + " (labcolor has no alpha channel)"
+    }
+  }
+}

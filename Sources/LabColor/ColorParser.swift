@@ -1,0 +1,198 @@
+/// Reads one color from text, keeping what the user meant (`ParsedColor`) or
+/// saying exactly what is wrong and where (`ColorParseError`).
+///
+/// Leading and trailing whitespace (including a CR before a line break) is
+/// ignored; keywords, function names and hex digits ignore ASCII case. The
+/// forms, and what they mean:
+///
+/// | Text                                   | Result                               |
+/// |----------------------------------------|--------------------------------------|
+/// | `#rgb`, `#rrggbb`                      | `.srgb`, each digit pair / 255       |
+/// | `rgb(51, 102, 153)`, `rgb(20% 40% 60%)` | `.srgb`; also `rgba()`               |
+/// | `lab(52.2345 40.1645 59.9971)`         | `.lab(…, white: .d50)` (CSS is D50)  |
+/// | `lch(52.2345% 72.2 56.2deg)`           | `.lch(…, white: .d50)`               |
+/// | `rebeccapurple` (148 CSS names)        | `.srgb`                              |
+/// | `50 20 -10`, `50,20,-10`, tab-separated | `.lab(…, white: white)` or, with `bareTriples: .rgb`, `.srgb` from 0–255 |
+///
+/// CSS functions follow CSS Color 4: `rgb()` takes the legacy comma syntax
+/// (all numbers 0–255 or all percentages) or the space syntax (numbers and
+/// percentages mixed, `none` = 0), each clamped to 0–255 / 0–100% as CSS
+/// does. In `lab()` and `lch()`, L may be a percentage (100% = 100) and is
+/// clamped to 0–100; `lab()` a and b take 100% = 125; `lch()` C takes
+/// 100% = 150 and is clamped at 0; hue is a number of degrees or an angle in
+/// `deg`, `grad`, `rad` or `turn`; `none` is 0. An alpha (`/ a`, or the
+/// fourth legacy argument, or the alpha digits of `#rgba` and `#rrggbbaa`) is
+/// accepted only when it is 1 or 100% (`f`/`ff` in hex): labcolor has no
+/// alpha channel and rejects any other alpha rather than drop it.
+///
+/// Bare triples are checked, not clamped: L\* must be within 0…100 and 8-bit
+/// components within 0…255. Every number must be finite: `nan`, `inf` and
+/// numerals beyond `Double` (`1e309`) are errors.
+///
+///     let parser = ColorParser(bareTriples: .lab, white: .d65)
+///     try parser.parse("50 20 -10")  // .lab(Lab(l: 50, a: 20, b: -10), white: .d65)
+///     try parser.parse("50 x -10")
+///     // throws: expected a number for a* at column 4, found "x"
+///
+/// Performance: the byte-level entry point `parse(utf8:)` and the `String`
+/// and `Substring` ones do not allocate for hex and bare-triple input (error
+/// messages do).
+public struct ColorParser: Sendable, Hashable {
+  /// What a bare triple of numbers means.
+  public enum TripleMeaning: Sendable, Hashable, CaseIterable {
+    /// `L a b`: CIE Lab relative to the parser's white; L\* within 0…100.
+    case lab
+    /// `r g b`: 8-bit sRGB components within 0…255.
+    case rgb
+  }
+
+  /// What a bare triple of numbers means; `.lab` by default.
+  public var bareTriples: TripleMeaning
+
+  /// The white of bare `L a b` triples; D65 by default. (CSS `lab()` and
+  /// `lch()` are D50 whatever this says.)
+  public var white: WhitePoint
+
+  /// A parser reading bare triples as `bareTriples`, Lab ones relative to
+  /// `white`.
+  public init(bareTriples: TripleMeaning = .lab, white: WhitePoint = .d65) {
+    self.bareTriples = bareTriples
+    self.white = white
+  }
+
+  /// Reads one color from `text`.
+  ///
+  /// - Throws: `ColorParseError` saying what was expected, at which column,
+  ///   and what was found.
+  public func parse(_ text: some StringProtocol) throws(ColorParseError) -> ParsedColor {
+    let outcome = text.utf8.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(ColorParseError) in try parseBytes(bytes) }
+    }
+    let result: Result<ParsedColor, ColorParseError>
+    if let outcome {
+      result = outcome
+    } else {
+      var copy = String(text)
+      result = copy.withUTF8 { bytes in
+        Result { () throws(ColorParseError) in try parseBytes(bytes) }
+      }
+    }
+    switch result {
+    case .success(let color): return color
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Reads one color from UTF-8 bytes (for example a line of a buffered
+  /// input stream, without its line break). Invalid UTF-8 is reported as an
+  /// error, never a crash.
+  ///
+  /// - Throws: `ColorParseError`; its column counts Unicode scalars.
+  public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError)
+    -> ParsedColor
+  {
+    try parseBytes(bytes)
+  }
+
+  // MARK: - Dispatch
+
+  /// Decides the form from the first character and reads it.
+  func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> ParsedColor {
+    var scanner = ColorTextScanner(bytes)
+    guard let first = scanner.peek() else {
+      throw scanner.expected("a color", at: scanner.position)
+    }
+    if first == UInt8(ascii: "#") {
+      return .srgb(SRGB(try RGB8.scanHex(&scanner)))
+    }
+    if ColorTextScanner.isLetter(first) {
+      let start = scanner.position
+      let word = scanner.scanLetters()
+      if scanner.consume(UInt8(ascii: "(")) {
+        return try parseFunction(named: word, &scanner)
+      }
+      if scanner.isAtEnd {
+        return try parseName(word, scanner)
+      }
+      scanner.position = start  // a word followed by more: read it as a triple
+    }
+    return try parseTriple(&scanner)
+  }
+
+  /// A CSS named color, or the error for a word that is none.
+  private func parseName(_ word: Range<Int>, _ scanner: ColorTextScanner) throws(ColorParseError)
+    -> ParsedColor
+  {
+    if let named = NamedColor.lookup(scanner.bytes[word]) {
+      return .srgb(SRGB(named.rgb))
+    }
+    if scanner.matches(word, "transparent") {
+      throw scanner.error(.unsupportedAlpha, at: word.lowerBound)
+    }
+    if scanner.matches(word, "nan") || scanner.matches(word, "inf")
+      || scanner.matches(word, "infinity")
+    {
+      let component = bareTriples == .lab ? "L*" : "red"
+      throw scanner.error(.nonFinite(component: component), at: word.lowerBound)
+    }
+    throw scanner.error(.unknownColorName, at: word.lowerBound)
+  }
+
+  // MARK: - Bare triples
+
+  /// `L a b` or `r g b`: three numbers separated by whitespace or a comma.
+  private func parseTriple(_ scanner: inout ColorTextScanner) throws(ColorParseError)
+    -> ParsedColor
+  {
+    let isLab = bareTriples == .lab
+    let range: ClosedRange<Double> = isLab ? 0...100 : 0...255
+    let first = try bareNumber(for: isLab ? "L*" : "red", range: range, &scanner)
+    ColorParser.skipSeparator(&scanner)
+    let second = try bareNumber(for: isLab ? "a*" : "green", range: isLab ? nil : range, &scanner)
+    ColorParser.skipSeparator(&scanner)
+    let third = try bareNumber(for: isLab ? "b*" : "blue", range: isLab ? nil : range, &scanner)
+    guard scanner.isAtEnd else {
+      scanner.skipWhitespace()
+      throw scanner.expected("end of input after \(isLab ? "b*" : "blue")", at: scanner.position)
+    }
+    switch bareTriples {
+    case .lab:
+      return .lab(Lab(l: first, a: second, b: third), white: white)
+    case .rgb:
+      return .srgb(SRGB(red: first / 255, green: second / 255, blue: third / 255))
+    }
+  }
+
+  /// One number of a bare triple, which must end at whitespace, a comma or
+  /// the end of the input, and lie in `range` if given.
+  private func bareNumber(
+    for name: String, range: ClosedRange<Double>?, _ scanner: inout ColorTextScanner
+  ) throws(ColorParseError) -> Double {
+    let start = scanner.position
+    switch scanner.scanNumber() {
+    case .number(let value):
+      if let next = scanner.peek(), !ColorTextScanner.isWhitespace(next),
+        next != UInt8(ascii: ",")
+      {
+        throw scanner.expected("a number for \(name)", at: start)
+      }
+      if let range, !range.contains(value) {
+        throw scanner.error(.outOfRange(component: name, range: range), at: start)
+      }
+      return value
+    case .nonFinite:
+      throw scanner.error(.nonFinite(component: name), at: start)
+    case .notANumber:
+      throw scanner.expected("a number for \(name)", at: start)
+    }
+  }
+
+  /// Skips the separator between two numbers of a triple: whitespace, or a
+  /// comma with optional whitespace around it.
+  private static func skipSeparator(_ scanner: inout ColorTextScanner) {
+    scanner.skipWhitespace()
+    if scanner.consume(UInt8(ascii: ",")) {
+      scanner.skipWhitespace()
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// A CIE L\*a\*b\* color in polar form: lightness, chroma and hue (CIE LCh(ab)).
+///
+/// - `l`: lightness L\*, the same as `Lab.l`.
+/// - `c`: chroma C\* = √(a\*² + b\*²), 0 for grays, unbounded (sRGB reaches
+///   about 132, real surface colors rarely exceed 230).
+/// - `h`: hue angle in degrees from the positive a\* axis toward positive b\*,
+///   in [0, 360) when produced by `init(_: Lab)`: 0 is magenta-red, 90 yellow,
+///   180 green-cyan, 270 blue.
+///
+/// Like `Lab`, the value is relative to a white point that is not stored.
+///
+/// **Hue at zero chroma.** A gray has no hue. CSS calls it "powerless" (and
+/// `none`); color.js reports NaN. labcolor keeps values comparable and
+/// printable: `init(_: Lab)` reports hue 0 when the chroma is exactly 0
+/// (whatever the signs of the zeros), and `Lab(_: LCh)` ignores the hue when
+/// the chroma is 0, giving a\* = b\* = 0. For chroma that is tiny but not zero,
+/// the hue is computed as usual and may be any angle.
+public struct LCh: Sendable, Hashable {
+  /// Lightness L\*: 0 is black, 100 is the reference white.
+  public var l: Double
+  /// Chroma C\*: the distance from the neutral axis, ≥ 0 when derived from Lab.
+  public var c: Double
+  /// Hue angle in degrees, counterclockwise from the positive a\* axis.
+  public var h: Double
+
+  /// The color with lightness `l`, chroma `c` and hue `h` (degrees).
+  @inlinable
+  public init(l: Double, c: Double, h: Double) {
+    self.l = l
+    self.c = c
+    self.h = h
+  }
+
+  /// The polar form of `lab`: `C = √(a² + b²)`, `h = atan2(b, a)` in degrees,
+  /// reduced to [0, 360); hue 0 when C is 0.
+  ///
+  ///     LCh(Lab(l: 50, a: 0, b: -20))  // l: 50, c: 20, h: 270
+  @inlinable
+  public init(_ lab: Lab) {
+    let chroma = ElementaryFunctions.squareRoot(lab.a * lab.a + lab.b * lab.b)
+    let hue =
+      chroma == 0
+      ? 0 : ElementaryFunctions.normalizedDegrees(ElementaryFunctions.atan2Degrees(lab.b, lab.a))
+    self.init(l: lab.l, c: chroma, h: hue)
+  }
+}
+
+extension Lab {
+  /// The rectangular form of `lch`: `a = C·cos h`, `b = C·sin h`.
+  ///
+  /// The hue is reduced exactly before the trigonometry, so hues that are
+  /// multiples of 90° give exact zeros: `Lab(LCh(l: 50, c: 20, h: 270))` is
+  /// exactly (50, 0, −20). Edge cases: C = 0 gives a = b = 0 whatever the hue
+  /// (even NaN); a non-finite hue with nonzero chroma gives NaN for a and b.
+  @inlinable
+  public init(_ lch: LCh) {
+    guard lch.c != 0 else {
+      self.init(l: lch.l, a: 0, b: 0)
+      return
+    }
+    let (sine, cosine) = ElementaryFunctions.sinCosDegrees(lch.h)
+    self.init(l: lch.l, a: lch.c * cosine, b: lch.c * sine)
+  }
+}

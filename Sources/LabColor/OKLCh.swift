@@ -1,0 +1,52 @@
+/// An Oklab color in polar form: lightness, chroma and hue (OkLCh).
+///
+/// - `l`: Oklab lightness, 0…1.
+/// - `c`: chroma √(a² + b²), 0 for grays; sRGB colors stay below about 0.33.
+/// - `h`: hue in degrees from the positive a axis toward positive b, in
+///   [0, 360) when produced by `init(_: OKLab)`.
+///
+/// Hue at zero chroma follows the same rule as `LCh`: reported as 0 when the
+/// chroma is exactly 0, and ignored (a = b = 0) when converting back.
+public struct OKLCh: Sendable, Hashable {
+  /// Oklab lightness: 0 is black, 1 is the D65 white.
+  public var l: Double
+  /// Chroma: the distance from the neutral axis.
+  public var c: Double
+  /// Hue angle in degrees, counterclockwise from the positive a axis.
+  public var h: Double
+
+  /// The color with lightness `l` (0…1), chroma `c` and hue `h` (degrees).
+  @inlinable
+  public init(l: Double, c: Double, h: Double) {
+    self.l = l
+    self.c = c
+    self.h = h
+  }
+
+  /// The polar form of `oklab`: `C = √(a² + b²)`, `h = atan2(b, a)` in
+  /// degrees, reduced to [0, 360); hue 0 when C is 0.
+  @inlinable
+  public init(_ oklab: OKLab) {
+    let chroma = ElementaryFunctions.squareRoot(oklab.a * oklab.a + oklab.b * oklab.b)
+    let hue =
+      chroma == 0
+      ? 0
+      : ElementaryFunctions.normalizedDegrees(
+        ElementaryFunctions.atan2Degrees(oklab.b, oklab.a))
+    self.init(l: oklab.l, c: chroma, h: hue)
+  }
+}
+
+extension OKLab {
+  /// The rectangular form of `oklch`: `a = C·cos h`, `b = C·sin h`; a = b = 0
+  /// when C is 0, whatever the hue.
+  @inlinable
+  public init(_ oklch: OKLCh) {
+    guard oklch.c != 0 else {
+      self.init(l: oklch.l, a: 0, b: 0)
+      return
+    }
+    let (sine, cosine) = ElementaryFunctions.sinCosDegrees(oklch.h)
+    self.init(l: oklch.l, a: oklch.c * cosine, b: oklch.c * sine)
+  }
+}

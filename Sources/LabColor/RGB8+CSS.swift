@@ -1,0 +1,9 @@
+extension RGB8 {
+  /// The color in CSS Color 4 space-separated syntax with 0–255 integers:
+  /// `rgb(r g b)`.
+  ///
+  ///     RGB8(red: 102, green: 51, blue: 153).cssString  // "rgb(102 51 153)"
+  public var cssString: String {
+    "rgb(\(red) \(green) \(blue))"
+  }
+}

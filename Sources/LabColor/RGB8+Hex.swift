@@ -1,0 +1,121 @@
+extension RGB8 {
+  /// The color as lowercase `#rrggbb`.
+  ///
+  /// Seven ASCII characters fit in a small `String`, so this does not
+  /// allocate.
+  ///
+  ///     RGB8(red: 0x66, green: 0x33, blue: 0x99).hex  // "#663399"
+  public var hex: String {
+    String(unsafeUninitializedCapacity: 7) { buffer in writeHex(to: buffer) }
+  }
+
+  /// Appends the lowercase `#rrggbb` bytes (UTF-8, 7 bytes) to `output`,
+  /// for writers that assemble lines in a byte buffer. Does not allocate
+  /// when `output` has room.
+  @inlinable
+  public func appendHex(to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "#"))
+    output.append(RGB8.hexDigit(red >> 4))
+    output.append(RGB8.hexDigit(red & 0x0F))
+    output.append(RGB8.hexDigit(green >> 4))
+    output.append(RGB8.hexDigit(green & 0x0F))
+    output.append(RGB8.hexDigit(blue >> 4))
+    output.append(RGB8.hexDigit(blue & 0x0F))
+  }
+
+  /// Writes `#rrggbb` into the first 7 bytes of `buffer`; returns 7.
+  func writeHex(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    buffer[0] = UInt8(ascii: "#")
+    buffer[1] = RGB8.hexDigit(red >> 4)
+    buffer[2] = RGB8.hexDigit(red & 0x0F)
+    buffer[3] = RGB8.hexDigit(green >> 4)
+    buffer[4] = RGB8.hexDigit(green & 0x0F)
+    buffer[5] = RGB8.hexDigit(blue >> 4)
+    buffer[6] = RGB8.hexDigit(blue & 0x0F)
+    return 7
+  }
+
+  /// The lowercase ASCII hex digit for a value 0…15.
+  @inlinable
+  static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+  }
+
+  /// Reads `#rgb` or `#rrggbb` (hex digits in any case), with optional
+  /// surrounding whitespace.
+  ///
+  /// `#rgb` repeats each digit (`#f80` is `#ff8800`). The CSS forms with
+  /// alpha, `#rgba` and `#rrggbbaa`, are accepted only when the alpha is
+  /// opaque (`f`, `ff`).
+  ///
+  /// - Throws: `ColorParseError`, for example
+  ///   `expected 3 or 6 hex digits after "#" at column 2, found "12345"`.
+  public init(hex text: some StringProtocol) throws(ColorParseError) {
+    var copy = String(text)
+    let result = copy.withUTF8 { bytes in
+      Result { () throws(ColorParseError) -> RGB8 in
+        var scanner = ColorTextScanner(bytes)
+        return try RGB8.scanHex(&scanner)
+      }
+    }
+    switch result {
+    case .success(let rgb): self = rgb
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Reads `#` and 3, 4, 6 or 8 hex digits at the cursor, which must be the
+  /// rest of the input.
+  static func scanHex(_ scanner: inout ColorTextScanner) throws(ColorParseError) -> RGB8 {
+    guard scanner.consume(UInt8(ascii: "#")) else {
+      throw scanner.expected("\"#\"", at: scanner.position)
+    }
+    let start = scanner.position
+    var digits: UInt32 = 0  // the first 8 digits, 4 bits each
+    var count = 0
+    while let byte = scanner.peek(), let value = RGB8.hexValue(byte) {
+      if count < 8 { digits = digits << 4 | UInt32(value) }
+      count += 1
+      scanner.position += 1
+    }
+    let endsToken = scanner.peek().map(ColorTextScanner.isDelimiter) ?? true
+    guard endsToken, count == 3 || count == 4 || count == 6 || count == 8 else {
+      throw scanner.expected("3 or 6 hex digits after \"#\"", at: start)
+    }
+    guard scanner.isAtEnd else {
+      scanner.skipWhitespace()
+      throw scanner.expected("end of input after the hex digits", at: scanner.position)
+    }
+    /// The digit at `index` (0 is the first), 0…15.
+    func nibble(_ index: Int) -> UInt8 {
+      UInt8(truncatingIfNeeded: digits >> UInt32(4 * (count - 1 - index))) & 0x0F
+    }
+    let rgb: RGB8
+    let isOpaque: Bool
+    if count <= 4 {
+      rgb = RGB8(red: nibble(0) * 17, green: nibble(1) * 17, blue: nibble(2) * 17)
+      isOpaque = count == 3 || nibble(3) == 15
+    } else {
+      rgb = RGB8(
+        red: nibble(0) << 4 | nibble(1),
+        green: nibble(2) << 4 | nibble(3),
+        blue: nibble(4) << 4 | nibble(5)
+      )
+      isOpaque = count == 6 || (nibble(6) == 15 && nibble(7) == 15)
+    }
+    guard isOpaque else {
+      throw scanner.error(.unsupportedAlpha, at: start + (count <= 4 ? 3 : 6))
+    }
+    return rgb
+  }
+
+  /// The value of an ASCII hex digit, any case; `nil` for other bytes.
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import LabColor
+import Testing
+
+@Suite("ColorParseError")
+struct ColorParseErrorTests {
+  @Test func expectedNamesWhatWhereAndWhatWasFound() {
+    let error = ColorParseError(.expected("a number for a*"), column: 5, found: "x")
+    #expect(error.description == "expected a number for a* at column 5, found \"x\"")
+    let atEnd = ColorParseError(.expected("\")\""), column: 16, found: nil)
+    #expect(atEnd.description == "expected \")\" at column 16, found end of input")
+  }
+
+  @Test func nonFiniteSaysAFiniteNumberWasExpected() {
+    let error = ColorParseError(.nonFinite(component: "L*"), column: 1, found: "nan")
+    #expect(error.description == "expected a finite number for L* at column 1, found \"nan\"")
+  }
+
+  @Test func outOfRangeStatesTheRange() {
+    let error = ColorParseError(
+      .outOfRange(component: "L*", range: 0...100), column: 1, found: "120")
+    #expect(error.description == "L* must be between 0 and 100 at column 1, found \"120\"")
+  }
+
+  @Test func unknownNamesAndAlphaExplainThemselves() {
+    let unknown = ColorParseError(.unknownColorName, column: 3, found: "bluish")
+    #expect(unknown.description == "unknown color name \"bluish\" at column 3")
+    let alpha = ColorParseError(.unsupportedAlpha, column: 16, found: "0.5")
+    #expect(
+      alpha.description
+        == "alpha must be 1 or 100% at column 16, found \"0.5\" (labcolor has no alpha channel)")
+  }
+
+  @Test func errorsCompareByReasonColumnAndFound() {
+    let error = ColorParseError(.unknownColorName, column: 1, found: "x")
+    #expect(error == ColorParseError(.unknownColorName, column: 1, found: "x"))
+    #expect(error != ColorParseError(.unknownColorName, column: 2, found: "x"))
+  }
+}

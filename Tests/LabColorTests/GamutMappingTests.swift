@@ -1,0 +1,107 @@
+import LabColor
+import Testing
+
+@Suite("GamutMapping")
+struct GamutMappingTests {
+  /// color.js test/gamut.js, "P3 primaries to sRGB, CSS algorithm"
+  /// (tolerance 0.001 on components in [0, 1]): Display P3 primaries and
+  /// secondaries mapped into sRGB by the CSS Color 4 algorithm.
+  static let colorJSCSSMapped: [(p3: (Double, Double, Double), percent: (Double, Double, Double))] =
+    [
+      ((1, 0, 0), (100, 4.457, 4.5932)),
+      ((0, 1, 0), (0, 98.576, 15.974)),
+      ((0, 0, 1), (0, 0, 100)),
+      ((1, 1, 0), (99.623, 99.901, 0)),
+      ((0, 1, 1), (0, 99.645, 98.471)),
+      ((1, 0, 1), (100, 16.736, 98.264)),
+    ]
+
+  @Test(arguments: colorJSCSSMapped)
+  func cssMappingOfP3PrimariesMatchesColorJS(
+    example: (p3: (Double, Double, Double), percent: (Double, Double, Double))
+  ) {
+    let (r, g, b) = example.p3
+    let origin = SRGB(xyzD65(displayP3Linear: r, g, b), white: .d65)
+    #expect(!origin.isInGamut())
+    let mapped = GamutMapping.css.map(origin)
+    let expected = SRGB(
+      red: example.percent.0 / 100, green: example.percent.1 / 100, blue: example.percent.2 / 100)
+    #expect(isClose(mapped, expected, within: 0.001))
+    #expect(mapped.isInGamut(tolerance: 0))
+  }
+
+  @Test func clippingOfP3PrimariesMatchesColorJS() {
+    // color.js test/gamut.js, "Using clipping": the P3 primaries clip to the
+    // sRGB primaries.
+    for (r, g, b) in [(1.0, 0.0, 0.0), (0, 1, 0), (0, 0, 1)] {
+      let origin = SRGB(xyzD65(displayP3Linear: r, g, b), white: .d65)
+      #expect(
+        isClose(GamutMapping.clip.map(origin), SRGB(red: r, green: g, blue: b), within: 1e-15))
+    }
+  }
+
+  @Test func clipAndCSSMappingDifferForAFarOutColor() {
+    // Clipping P3 green keeps sRGB green (hue shift); the CSS algorithm keeps
+    // OkLCh hue and lightness and gives up chroma instead (color.js values
+    // above): they disagree by about 0.16 in blue.
+    let origin = SRGB(xyzD65(displayP3Linear: 0, 1, 0), white: .d65)
+    let clipped = GamutMapping.clip.map(origin)
+    let mapped = GamutMapping.css.map(origin)
+    #expect(isClose(mapped.blue - clipped.blue, 0.159_74, within: 0.001))
+  }
+
+  @Test func whitesAndBlacksMapToWhiteAndBlack() {
+    // color.js test/gamut.js, "P3 to sRGB whites/blacks CSS algorithm".
+    let cases: [((Double, Double, Double), SRGB)] = [
+      ((1, 1, 1), SRGB(red: 1, green: 1, blue: 1)),
+      ((2, 0, 1), SRGB(red: 1, green: 1, blue: 1)),
+      ((0, 0, 0), SRGB(red: 0, green: 0, blue: 0)),
+      ((-1, 0, 0), SRGB(red: 0, green: 0, blue: 0)),
+    ]
+    for ((r, g, b), expected) in cases {
+      // P3 → linear with the sRGB transfer function, extended to 2 and −1.
+      let linear = (SRGB.decode(r), SRGB.decode(g), SRGB.decode(b))
+      let origin = SRGB(xyzD65(displayP3Linear: linear.0, linear.1, linear.2), white: .d65)
+      #expect(isClose(GamutMapping.css.map(origin), expected, within: 1e-6))
+    }
+  }
+
+  @Test func inGamutColorsAreReturnedUnchanged() {
+    var generator = SeededGenerator(seed: 101)
+    for _ in 0..<500 {
+      let srgb = SRGB(
+        red: Double.random(in: 0...1, using: &generator),
+        green: Double.random(in: 0...1, using: &generator),
+        blue: Double.random(in: 0...1, using: &generator))
+      #expect(GamutMapping.css.map(srgb) == srgb)
+      #expect(GamutMapping.clip.map(srgb) == srgb)
+    }
+  }
+
+  @Test func lightnessBeyondTheEndsGivesWhiteOrBlack() {
+    let overWhite = SRGB(Lab(l: 100, a: 60, b: 0), white: .d65)
+    #expect(GamutMapping.css.map(overWhite) == SRGB(red: 1, green: 1, blue: 1))
+    let underBlack = SRGB(Lab(l: -10, a: 0, b: 0), white: .d65)
+    #expect(GamutMapping.css.map(underBlack) == SRGB(red: 0, green: 0, blue: 0))
+  }
+
+  @Test func nanMapsToBlackWithCSSAndToZeroComponentsWithClip() {
+    let broken = SRGB(red: .nan, green: 0.5, blue: 0.5)
+    #expect(GamutMapping.css.map(broken) == SRGB(red: 0, green: 0, blue: 0))
+    #expect(GamutMapping.clip.map(broken) == SRGB(red: 0, green: 0.5, blue: 0.5))
+  }
+
+  @Test func everyMappedColorIsInGamut() {
+    var generator = SeededGenerator(seed: 102)
+    for _ in 0..<300 {
+      let lab = Lab(
+        l: Double.random(in: 1...99, using: &generator),
+        a: Double.random(in: -150...150, using: &generator),
+        b: Double.random(in: -150...150, using: &generator))
+      let srgb = SRGB(lab, white: .d65)
+      for method in GamutMapping.allCases {
+        #expect(method.map(srgb).isInGamut(tolerance: 0))
+      }
+    }
+  }
+}

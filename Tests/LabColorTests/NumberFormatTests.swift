@@ -1,0 +1,46 @@
+import LabColor
+import Testing
+
+@Suite("NumberFormat")
+struct NumberFormatTests {
+  @Test func integersPrintWithoutAFraction() {
+    #expect(NumberFormat.string(0) == "0")
+    #expect(NumberFormat.string(100) == "100")
+    #expect(NumberFormat.string(-20) == "-20")
+    #expect(NumberFormat.string(9_007_199_254_740_991) == "9007199254740991")
+  }
+
+  @Test func negativeZeroPrintsAsZero() {
+    #expect(NumberFormat.string(-0.0) == "0")
+    #expect(NumberFormat.string(-0.000_01, fractionDigits: 4) == "0")
+  }
+
+  @Test func otherValuesPrintTheShortestRoundTripDescription() {
+    #expect(NumberFormat.string(0.1) == "0.1")
+    #expect(NumberFormat.string(53.237_115_595_429_37) == "53.23711559542937")
+    #expect(NumberFormat.string(1e-7) == "1e-07")
+    #expect(NumberFormat.string(1e16) == "1e+16")
+    var generator = SeededGenerator(seed: 121)
+    for _ in 0..<2_000 {
+      let value = Double.random(in: -200...200, using: &generator)
+      #expect(Double(NumberFormat.string(value)) == value)
+    }
+  }
+
+  @Test func nonFiniteValuesPrintTheirNames() {
+    #expect(NumberFormat.string(.nan) == "nan")
+    #expect(NumberFormat.string(.infinity) == "inf")
+    #expect(NumberFormat.string(-.infinity) == "-inf")
+  }
+
+  @Test func roundingToFractionDigits() {
+    #expect(NumberFormat.string(52.234_549, fractionDigits: 4) == "52.2345")
+    #expect(NumberFormat.string(0.5, fractionDigits: 3) == "0.5")
+    #expect(NumberFormat.string(2.5, fractionDigits: 0) == "3")
+    #expect(NumberFormat.string(-2.5, fractionDigits: 0) == "-3")
+    #expect(NumberFormat.string(99.999_96, fractionDigits: 4) == "100")
+    #expect(NumberFormat.string(1.234_567, fractionDigits: -3) == "1")
+    #expect(NumberFormat.string(1e300, fractionDigits: 2) == "1e+300")
+    #expect(NumberFormat.string(.nan, fractionDigits: 2) == "nan")
+  }
+}
