@@ -102,8 +102,10 @@ final class _ObservationState: @unchecked Sendable {
       if plan.needsWillPhase {
         var oldValues = ContiguousArray<Any?>(repeating: nil, count: plan.entries.count)
         oldValues.withUnsafeMutableBufferPointer { buffer in
-          Self.captureOld(object, plan.entries, key: key, change: _ChangeDescription(), into: buffer)
-          Self.priorPhase(object, plan.entries, key: key, change: _ChangeDescription(), oldValues: buffer)
+          Self.captureOld(
+            object, plan.entries, key: key, change: _ChangeDescription(), into: buffer)
+          Self.priorPhase(
+            object, plan.entries, key: key, change: _ChangeDescription(), oldValues: buffer)
         }
         frame.oldValues = oldValues
       }
@@ -214,7 +216,6 @@ final class _ObservationState: @unchecked Sendable {
       }
     }
   }
-
 
   /// Sends the `.initial` notification of a new observation.
   func deliverInitial(_ object: KeyValueObject, _ observation: _Observation) {

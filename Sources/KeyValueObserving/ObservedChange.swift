@@ -98,7 +98,8 @@ extension ObservedChange: CustomStringConvertible {
     if let newValue { parts.append("new: \(newValue)") }
     if let indexes {
       parts.append(
-        "indexes: \(indexes.ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", "))")
+        "indexes: \(indexes.ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", "))"
+      )
     }
     return parts.joined(separator: " ")
   }

@@ -47,7 +47,8 @@ final class PostingModel: @unchecked Sendable {
   model.value = value
   for observer in model.observers { observer(value) }
 }
-@inline(never) func setAndPost(_ model: PostingModel, _ value: Double, _ center: NotificationCenter) {
+@inline(never) func setAndPost(_ model: PostingModel, _ value: Double, _ center: NotificationCenter)
+{
   model.value = value
   center.post(name: .benchValueChanged, object: model)
 }
@@ -135,7 +136,8 @@ enum ObservationBenchmarks {
 
     let center = NotificationCenter()
     let posting = PostingModel()
-    let registration = center.addObserver(forName: .benchValueChanged, object: posting, queue: nil) {
+    let registration = center.addObserver(forName: .benchValueChanged, object: posting, queue: nil)
+    {
       _ in sink.count &+= 1
     }
     let notificationCenter = Timing.measure { n in
@@ -169,7 +171,8 @@ enum ObservationBenchmarks {
       let timing = Timing.measure { n in
         for i in 0..<n { setObservable(observable, Double(i)) }
       }
-      perNotification.append(("\(observers) observers", timing.nanosecondsPerOperation / Double(observers)))
+      perNotification.append(
+        ("\(observers) observers", timing.nanosecondsPerOperation / Double(observers)))
       withExtendedLifetime(tokens) {}
     }
     let objects = (0..<10_000).map { _ in ObservableModel() }

@@ -50,7 +50,9 @@ struct Report {
   }
 
   /// Reports a measured value with its unit, optionally against a bar.
-  mutating func value(_ name: String, _ value: Double, unit: String, note: String = "", bar: Bar = .none) {
+  mutating func value(
+    _ name: String, _ value: Double, unit: String, note: String = "", bar: Bar = .none
+  ) {
     let met: Bool? =
       switch bar {
       case .valueAtMost(let limit): value <= limit

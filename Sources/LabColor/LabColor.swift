@@ -1,0 +1,90 @@
+import KeyValueObserving
+
+/// An observable CIE L\*a\*b\* color: three stored components, and the CIE
+/// XYZ, sRGB and hex values that depend on them.
+///
+/// The dependency graph is the one of the classic Cocoa example, carried on
+/// to sRGB:
+///
+///     lComponent  aComponent  bComponent          stored (L* 0…100)
+///         x ← L, a      y ← L      z ← L, b        CIE XYZ, Y of white = 1
+///         red, green, blue ← x, y, z               sRGB, gamma-encoded, unclamped
+///         hex, inGamut ← red, green, blue          8-bit #rrggbb and gamut flag
+///
+/// Observers of any key are notified once per change of a component that
+/// affects it, in that order:
+///
+///     let color = LabColor(l: 50, a: 0, b: 0)
+///     let token = color.observe(\.hex, options: [.new]) { _, change in
+///       print(change.newValue!)
+///     }
+///     color.aComponent = 20          // prints "#986b78"
+///
+/// Each computed key reads exactly the keys it is declared to depend on
+/// (`x` computes from L\* and a\* alone), which ``DependencyAudit`` checks.
+///
+/// Components set through key-value coding with validation
+/// (`setValidatedValue(_:forKey:)`) are checked: L\* must be in 0…100 and
+/// every component finite; `"50%"` is accepted for L\*. Typed assignments
+/// store whatever they are given.
+public final class LabColor: KeyValueObject {
+  /// L\*, the lightness: 0 (black) to 100 (the white's lightness).
+  @Observed public var lComponent: Double
+  /// a\*, green (negative) to red (positive); unbounded, about ±128 in sRGB.
+  @Observed public var aComponent: Double
+  /// b\*, blue (negative) to yellow (positive); unbounded.
+  @Observed public var bComponent: Double
+  /// The white the L\*a\*b\* values are relative to; D65 by default.
+  public let white: WhitePoint
+
+  /// Creates a color from its components, relative to `white`.
+  public init(l: Double = 50, a: Double = 0, b: Double = 0, white: WhitePoint = .d65) {
+    lComponent = l
+    aComponent = a
+    bComponent = b
+    self.white = white
+  }
+
+  /// Creates a color from a ``Lab`` value relative to `white`.
+  public convenience init(_ lab: Lab, white: WhitePoint = .d65) {
+    self.init(l: lab.l, a: lab.a, b: lab.b, white: white)
+  }
+
+  /// The keys of the color, declared in `LabColor+Keys.swift`.
+  override public class var keyTable: KeyTable { keys }
+
+  /// The three components as a ``Lab`` value.
+  public var lab: Lab { Lab(l: lComponent, a: aComponent, b: bComponent) }
+
+  /// CIE X, from L\* and a\* (Y of white = 1).
+  public var x: Double { Lab(l: lComponent, a: aComponent, b: 0).xyz(white: white).x }
+
+  /// CIE Y, the relative luminance, from L\* alone.
+  public var y: Double { Lab(l: lComponent, a: 0, b: 0).xyz(white: white).y }
+
+  /// CIE Z, from L\* and b\*.
+  public var z: Double { Lab(l: lComponent, a: 0, b: bComponent).xyz(white: white).z }
+
+  /// The color in sRGB, from X, Y and Z: gamma-encoded, unclamped.
+  private var srgbFromXYZ: SRGB { SRGB(XYZ(x: x, y: y, z: z), white: white) }
+
+  /// sRGB red, gamma-encoded and unclamped (outside 0…1 out of gamut).
+  public var red: Double { srgbFromXYZ.red }
+
+  /// sRGB green, gamma-encoded and unclamped.
+  public var green: Double { srgbFromXYZ.green }
+
+  /// sRGB blue, gamma-encoded and unclamped.
+  public var blue: Double { srgbFromXYZ.blue }
+
+  /// The color as sRGB components, from red, green and blue.
+  public var srgb: SRGB { SRGB(red: red, green: green, blue: blue) }
+
+  /// The 8-bit color, `#rrggbb` in lowercase: each component
+  /// round(clamp(v, 0, 1) × 255), half away from zero.
+  public var hex: String { RGB8(srgb).hex }
+
+  /// Whether the color is inside the sRGB gamut, within
+  /// ``SRGB/gamutTolerance``.
+  public var inGamut: Bool { srgb.isInGamut() }
+}
