@@ -106,13 +106,19 @@ import Testing
       ("b", "hot", "not a number"),
     ]
     for (key, value, reason) in cases {
-      #expect(throws: KeyValueCodingError.invalidValue(
-        key: key, value: KeyValueCodingErrorTestSupport.describe(value), reason: reason)) {
+      #expect(
+        throws: KeyValueCodingError.invalidValue(
+          key: key, value: KeyValueCodingErrorTestSupport.describe(value), reason: reason)
+      ) {
         try color.setValidatedValue(value, forKey: key)
       }
     }
-    #expect(throws: KeyValueCodingError.nilValue(key: "l")) { try color.setValidatedValue(nil, forKey: "l") }
-    #expect(throws: KeyValueCodingError.readOnlyKey(key: "hex")) { try color.setValidatedValue("#000000", forKey: "hex") }
+    #expect(throws: KeyValueCodingError.nilValue(key: "l")) {
+      try color.setValidatedValue(nil, forKey: "l")
+    }
+    #expect(throws: KeyValueCodingError.readOnlyKey(key: "hex")) {
+      try color.setValidatedValue("#000000", forKey: "hex")
+    }
     #expect(color.lab == Lab(l: 50, a: 1, b: 2))
     #expect(notifications == 0)
     withExtendedLifetime(token) {}
