@@ -16,7 +16,7 @@ final class _KeySchema: @unchecked Sendable {
   let typeName: String
   /// Bumped whenever keys are added, so per-object caches can tell.
   let version = Atomic<Int>(0)
-  private let tables: _Locked<Tables>
+  let tables: _Locked<Tables>
 
   struct Record {
     var declaration: _KeyDeclaration?

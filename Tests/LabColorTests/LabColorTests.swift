@@ -140,3 +140,18 @@ enum KeyValueCodingErrorTestSupport {
     return String(describing: value)
   }
 }
+
+@Suite struct LabColorGraphTests {
+  @Test func theDeclaredGraphIsTheOneOfTheDesign() {
+    let graph = LabColor.declaredDependencies.map {
+      "\($0.key) ← \($0.dependencies.joined(separator: ", "))"
+    }
+    #expect(
+      graph == [
+        "lComponent ← ", "aComponent ← ", "bComponent ← ",
+        "x ← lComponent, aComponent", "y ← lComponent", "z ← lComponent, bComponent",
+        "red ← x, y, z", "green ← x, y, z", "blue ← x, y, z",
+        "hex ← red, green, blue", "inGamut ← red, green, blue",
+      ])
+  }
+}
