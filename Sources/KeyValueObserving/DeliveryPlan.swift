@@ -6,6 +6,8 @@
 /// observations added meanwhile wait for the next change, and removed ones
 /// are skipped by their own `isActive` flag.
 final class _DeliveryPlan: @unchecked Sendable {
+  /// The key whose change this plan delivers.
+  let key: Int
   /// The observations to call, by affected key in delivery order, then by
   /// registration.
   let entries: ContiguousArray<_Observation>
@@ -17,7 +19,8 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// Whether the changed key notifies by itself when assigned.
   let notifiesAutomatically: Bool
 
-  init(entries: ContiguousArray<_Observation>, notifiesAutomatically: Bool) {
+  init(key: Int, entries: ContiguousArray<_Observation>, notifiesAutomatically: Bool) {
+    self.key = key
     self.entries = entries
     self.notifiesAutomatically = notifiesAutomatically
     var needsWillPhase = false
@@ -31,6 +34,22 @@ final class _DeliveryPlan: @unchecked Sendable {
   }
 
   var isEmpty: Bool { entries.isEmpty }
+
+  /// Delivers an ordinary set to every entry when no entry wants values:
+  /// the path of most notifications, free of allocation and of copies.
+  func deliverSetting(to object: KeyValueObject) {
+    entries.withUnsafeBufferPointer { entries in
+      for entry in entries {
+        guard entry.isActive else { continue }
+        if entry.hasWeakDependency, entry.dependsOnReleasedObject {
+          entry.invalidate()
+          continue
+        }
+        entry.deliver(object, _RawChange(kind: .setting, isPrior: false))
+        if entry.options.contains(.once) { entry.invalidate() }
+      }
+    }
+  }
 }
 
 /// The observations of one key, in registration order, with holes where

@@ -15,11 +15,20 @@ class _Cancellable: @unchecked Sendable {
   init() {}
 }
 
-/// Reads an observation's value (`change == nil`) or delivers a change to
-/// its handler. Made where the observation's types are concrete, so that
-/// delivery runs specialized code with no type lookups.
+/// Delivers a change to an observation's handler, or reads its value. Made
+/// where the observation's types are concrete, so that delivery runs
+/// specialized code with no type lookups.
 @usableFromInline
-typealias _Invoke = (_Observation, KeyValueObject, _RawChange?) -> Any?
+typealias _Invoke = (_Observation, KeyValueObject, _InvokeRequest) -> Void
+
+/// What an invoker is asked to do.
+@usableFromInline
+enum _InvokeRequest {
+  /// Call the handler with this change.
+  case deliver(_RawChange)
+  /// Store the observed value, boxed, here.
+  case read(UnsafeMutablePointer<Any?>)
+}
 
 /// One registered observation of one key of one object.
 ///
@@ -80,12 +89,14 @@ class _Observation: _Cancellable, @unchecked Sendable {
 
   /// Reads the observed value, boxed, for `.old` and `.new`.
   final func read(_ object: KeyValueObject) -> Any? {
-    invoke(self, object, nil)
+    var value: Any? = nil
+    withUnsafeMutablePointer(to: &value) { invoke(self, object, .read($0)) }
+    return value
   }
 
   /// Calls the handler.
   final func deliver(_ object: KeyValueObject, _ change: _RawChange) {
-    _ = invoke(self, object, change)
+    invoke(self, object, .deliver(change))
   }
 
   /// The owner the observation is bound to, if any.
@@ -124,12 +135,13 @@ class _BlockObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
   /// they are concrete, it captures nothing.
   @inlinable
   static var invoker: _Invoke {
-    { observation, object, change in
+    { observation, object, request in
       let observation = unsafeDowncast(observation, to: _BlockObservation<Root, Value>.self)
       let root = unsafeDowncast(object, to: Root.self)
-      guard let change else { return root[keyPath: observation.keyPath] }
-      observation.handler(root, ObservedChange(change))
-      return nil
+      switch request {
+      case .deliver(let change): observation.handler(root, ObservedChange(change))
+      case .read(let value): value.pointee = root[keyPath: observation.keyPath]
+      }
     }
   }
 }
@@ -169,12 +181,15 @@ final class _KeyedObservation<Root: KeyValueObject>: _Observation, @unchecked Se
     ownerBinding = binding
     super.init(
       state: state, key: key, options: options, hasWeakDependency: binding != nil,
-      invoke: { observation, object, change in
+      invoke: { observation, object, request in
         let observation = unsafeDowncast(observation, to: _KeyedObservation<Root>.self)
         let root = unsafeDowncast(object, to: Root.self)
-        guard let change else { return root[keyPath: observation.keyPath] }
-        observation.handler(root, observation.keyPath, ObservedChange(change))
-        return nil
+        switch request {
+        case .deliver(let change):
+          observation.handler(root, observation.keyPath, ObservedChange(change))
+        case .read(let value):
+          value.pointee = root[keyPath: observation.keyPath]
+        }
       })
   }
 
@@ -201,17 +216,20 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
     self.action = action
     super.init(
       state: state, key: key, options: options, hasWeakDependency: true,
-      invoke: { observation, object, change in
+      invoke: { observation, object, request in
         let observation = unsafeDowncast(
           observation, to: _TargetActionObservation<Target, Root, Value>.self)
         let root = unsafeDowncast(object, to: Root.self)
-        guard let change else { return root[keyPath: observation.keyPath] }
-        guard let target = observation.target else {
-          observation.invalidate()
-          return nil
+        switch request {
+        case .deliver(let change):
+          guard let target = observation.target else {
+            observation.invalidate()
+            return
+          }
+          observation.action(target)(root, ObservedChange(change))
+        case .read(let value):
+          value.pointee = root[keyPath: observation.keyPath]
         }
-        observation.action(target)(root, ObservedChange(change))
-        return nil
       })
   }
 
@@ -235,10 +253,11 @@ final class _CallbackObservation: _Observation, @unchecked Sendable {
     self.onEnd = onEnd
     super.init(
       state: state, key: key, options: options, hasWeakDependency: false,
-      invoke: { _, object, change in
-        guard let change else { return reader(object) }
-        handler(object, change)
-        return nil
+      invoke: { _, object, request in
+        switch request {
+        case .deliver(let change): handler(object, change)
+        case .read(let value): value.pointee = reader(object)
+        }
       })
   }
 

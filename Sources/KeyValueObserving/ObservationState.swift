@@ -42,7 +42,7 @@ final class _ObservationState: @unchecked Sendable {
     let registered = withRegistry { registry in
       guard !registry.isTornDown else { return false }
       registry.buckets[observation.key, default: _Bucket()].append(observation)
-      registry.plans.removeAll(keepingCapacity: true)
+      registry.invalidatePlans()
       return true
     }
     if registered { observation.binding?.add(observation) } else { _ = observation.end() }
@@ -56,7 +56,7 @@ final class _ObservationState: @unchecked Sendable {
       let key = observation.key
       let removed = registry.buckets[key]?.remove(observation)
       if registry.buckets[key]?.liveCount == 0 { registry.buckets[key] = nil }
-      registry.plans.removeAll(keepingCapacity: true)
+      registry.invalidatePlans()
       return removed
     }
     // Released here, outside the lock: the handler's captures may run deinit code.
@@ -94,44 +94,80 @@ final class _ObservationState: @unchecked Sendable {
   /// notifications. `nil` when there is nothing more to do.
   @usableFromInline
   func willSet(_ object: KeyValueObject, offset: Int) -> _ChangeFrame? {
+    lock.lock()
+    if _registry.buckets.isEmpty && _registry.batch == nil {
+      lock.unlock()
+      return nil
+    }
+    if _registry.batch != nil || _registry.isTornDown || !_registry.primitiveDepth.isEmpty {
+      lock.unlock()
+      return willSetSlowly(object, offset: offset)
+    }
+    let plan = _registry.cachedPlan(offset: offset, schema)
+    lock.unlock()
+    guard plan.notifiesAutomatically, !plan.isEmpty else { return nil }
+    guard plan.needsWillPhase else { return _ChangeFrame(plan: plan, oldValues: nil) }
+    return willChange(object, plan: plan)
+  }
+
+  /// The will-change half of a set that is batched, silenced or races the
+  /// object's teardown.
+  @inline(never)
+  private func willSetSlowly(_ object: KeyValueObject, offset: Int) -> _ChangeFrame? {
     switch withRegistry({ $0.actionForSet(offset: offset, schema) }) {
     case .silent:
       return nil
-    case .deliver(let plan, let key):
-      var frame = _ChangeFrame(plan: plan, key: key, oldValues: nil)
-      if plan.needsWillPhase {
-        var oldValues = ContiguousArray<Any?>(repeating: nil, count: plan.entries.count)
-        oldValues.withUnsafeMutableBufferPointer { buffer in
-          Self.captureOld(
-            object, plan.entries, key: key, change: _ChangeDescription(), into: buffer)
-          Self.priorPhase(
-            object, plan.entries, key: key, change: _ChangeDescription(), oldValues: buffer)
-        }
-        frame.oldValues = oldValues
-      }
-      return frame
-    case .batched(let plan, let key, let newKeys):
-      batchWillChange(object, plan: plan, key: key, newKeys: newKeys)
+    case .deliver(let plan):
+      return willChange(object, plan: plan)
+    case .batched(let plan, let newKeys):
+      batchWillChange(object, plan: plan, key: plan.key, newKeys: newKeys)
       return nil
     }
+  }
+
+  /// Captures old values and sends prior notifications when the plan needs
+  /// them; the frame carries what the did-change half needs. Out of line,
+  /// like everything that touches indexes, so that the common path needs no
+  /// run-time type layout.
+  @inline(never)
+  private func willChange(_ object: KeyValueObject, plan: _DeliveryPlan) -> _ChangeFrame {
+    guard plan.needsWillPhase else { return _ChangeFrame(plan: plan, oldValues: nil) }
+    var oldValues = ContiguousArray<Any?>(repeating: nil, count: plan.entries.count)
+    oldValues.withUnsafeMutableBufferPointer { buffer in
+      Self.captureOld(
+        object, plan.entries, key: plan.key, change: _ChangeDescription(), into: buffer)
+      Self.priorPhase(
+        object, plan.entries, key: plan.key, change: _ChangeDescription(), oldValues: buffer)
+    }
+    return _ChangeFrame(plan: plan, oldValues: oldValues)
   }
 
   /// The second half of a set, after the store: new values and the
   /// notifications proper.
   @usableFromInline
-  func didSet(_ object: KeyValueObject, _ frame: consuming _ChangeFrame) {
+  func didSet(_ object: KeyValueObject, _ frame: _ChangeFrame) {
+    let plan = frame.plan
+    guard plan.needsNewValues || frame.oldValues != nil else {
+      plan.deliverSetting(to: object)
+      return
+    }
+    didSetWithValues(object, frame)
+  }
+
+  @inline(never)
+  private func didSetWithValues(_ object: KeyValueObject, _ frame: _ChangeFrame) {
     let plan = frame.plan
     let change = _ChangeDescription()
     var newValues: ContiguousArray<Any?>? = nil
     if plan.needsNewValues {
       var values = ContiguousArray<Any?>(repeating: nil, count: plan.entries.count)
       values.withUnsafeMutableBufferPointer { buffer in
-        Self.captureNew(object, plan.entries, key: frame.key, change: change, into: buffer)
+        Self.captureNew(object, plan.entries, key: plan.key, change: change, into: buffer)
       }
       newValues = values
     }
     Self.didPhase(
-      object, plan.entries, key: frame.key, change: change, oldValues: frame.oldValues,
+      object, plan.entries, key: plan.key, change: change, oldValues: frame.oldValues,
       newValues: newValues)
   }
 
@@ -390,7 +426,6 @@ struct _OpenChange {
 @usableFromInline
 struct _ChangeFrame {
   let plan: _DeliveryPlan
-  let key: Int
   /// Old values by plan entry; only when an entry asked for them.
   var oldValues: ContiguousArray<Any?>?
 }
@@ -409,8 +444,8 @@ struct _Batch {
 /// What a set must do, decided under the registry's lock.
 enum _SetAction {
   case silent
-  case deliver(_DeliveryPlan, key: Int)
-  case batched(_DeliveryPlan, key: Int, newKeys: Set<Int>)
+  case deliver(_DeliveryPlan)
+  case batched(_DeliveryPlan, newKeys: Set<Int>)
 }
 
 /// The registry proper, guarded by the state's lock.
@@ -426,6 +461,15 @@ struct _Registry: @unchecked Sendable {
   var batch: _Batch?
   var primitiveDepth: [Int: Int] = [:]
   var isTornDown = false
+  /// The storage offset and plan of the last set, while the plans hold.
+  var lastOffset = -1
+  var lastPlan: _DeliveryPlan?
+
+  /// Forgets every plan, after a registration change.
+  mutating func invalidatePlans() {
+    plans.removeAll(keepingCapacity: true)
+    lastPlan = nil
+  }
 
   mutating func actionForSet(offset: Int, _ schema: _KeySchema) -> _SetAction {
     guard !isTornDown, !buckets.isEmpty || batch != nil else { return .silent }
@@ -434,7 +478,7 @@ struct _Registry: @unchecked Sendable {
     guard let plan = plan(for: key, schema), plan.notifiesAutomatically, !plan.isEmpty else {
       return .silent
     }
-    guard batch != nil else { return .deliver(plan, key: key) }
+    guard batch != nil else { return .deliver(plan) }
     let graph = schema.graph()
     var newKeys = Set<Int>()
     for affected in graph.affected(by: key) where batch?.pending.insert(affected).inserted == true {
@@ -442,7 +486,7 @@ struct _Registry: @unchecked Sendable {
       batch?.rank[affected] =
         graph.rank.indices.contains(affected) ? graph.rank[affected] : affected
     }
-    return .batched(plan, key: key, newKeys: newKeys)
+    return .batched(plan, newKeys: newKeys)
   }
 
   private mutating func cachedKey(offset: Int, _ schema: _KeySchema) -> Int {
@@ -452,12 +496,34 @@ struct _Registry: @unchecked Sendable {
     return key
   }
 
+  /// The plan for a set of the storage at `offset`: the common case, the
+  /// plan of the last key set, costs two comparisons.
+  @inline(__always)
+  mutating func cachedPlan(offset: Int, _ schema: _KeySchema) -> _DeliveryPlan {
+    if offset == lastOffset, let plan = lastPlan,
+      planVersion == schema.version.load(ordering: .acquiring)
+    {
+      return plan
+    }
+    return planForSet(offset: offset, schema)
+  }
+
+  @inline(never)
+  private mutating func planForSet(offset: Int, _ schema: _KeySchema) -> _DeliveryPlan {
+    let key = cachedKey(offset: offset, schema)
+    let plan =
+      plan(for: key, schema) ?? _DeliveryPlan(key: key, entries: [], notifiesAutomatically: false)
+    lastOffset = offset
+    lastPlan = plan
+    return plan
+  }
+
   /// The delivery plan of `key`; `nil` only for a negative key.
   mutating func plan(for key: Int, _ schema: _KeySchema) -> _DeliveryPlan? {
     guard key >= 0 else { return nil }
     let version = schema.version.load(ordering: .acquiring)
     if version != planVersion {
-      plans.removeAll(keepingCapacity: true)
+      invalidatePlans()
       planVersion = version
     }
     if key >= plans.count {
@@ -471,7 +537,7 @@ struct _Registry: @unchecked Sendable {
       }
     }
     let plan = _DeliveryPlan(
-      entries: entries, notifiesAutomatically: schema.notifiesAutomatically(key))
+      key: key, entries: entries, notifiesAutomatically: schema.notifiesAutomatically(key))
     plans[key] = plan
     return plan
   }

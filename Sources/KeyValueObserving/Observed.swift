@@ -68,12 +68,27 @@ public struct Observed<Value> {
         object[keyPath: storageKeyPath].storage = newValue
         return
       }
-      let offset = _storageOffset(object, storageKeyPath)
-      let frame = state._withUnsafeGuaranteedRef { $0.willSet(object, offset: offset) }
-      object[keyPath: storageKeyPath].storage = newValue
-      if let frame {
-        state._withUnsafeGuaranteedRef { $0.didSet(object, frame) }
-      }
+      _observedSet(object, state, _storageOffset(object, storageKeyPath), newValue)
+    }
+  }
+
+  /// The set of an observed object, out of line so that the unobserved path
+  /// stays a load, a test and a store.
+  ///
+  /// `offset` is the address of this property's storage in `object`, as the
+  /// compiler gave it to `_storageOffset`; the store goes there, between the
+  /// will- and did-change halves of the notification.
+  @inlinable @inline(never)
+  static func _observedSet<Object: KeyValueObject>(
+    _ object: Object, _ state: Unmanaged<_ObservationState>, _ offset: Int, _ newValue: Value
+  ) {
+    let frame = state._withUnsafeGuaranteedRef { $0.willSet(object, offset: offset) }
+    UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+      .advanced(by: offset)
+      .assumingMemoryBound(to: Observed<Value>.self)
+      .pointee.storage = newValue
+    if let frame {
+      state._withUnsafeGuaranteedRef { $0.didSet(object, frame) }
     }
   }
 

@@ -79,6 +79,13 @@ enum ObservationBenchmarks {
       token.invalidate()
       return
     }
+    if let count = ProcessInfo.processInfo.environment["BENCH_PROFILE_BASELINE"].flatMap(Int.init) {
+      let sink = Sink()
+      let closures = ClosureModel()
+      closures.observers = [{ _ in sink.count &+= 1 }]
+      for i in 0..<count { setAndCallClosures(closures, Double(i)) }
+      return
+    }
     unobservedSet(&report)
     oneObserver(&report)
     peers(&report)
@@ -90,14 +97,15 @@ enum ObservationBenchmarks {
   static func unobservedSet(_ report: inout Report) {
     let plain = PlainModel()
     let observable = ObservableModel()
-    let baseline = Timing.measure { n in
-      for i in 0..<n { setPlain(plain, Double(i)) }
-      blackHole(plain.value)
-    }
-    let subject = Timing.measure { n in
-      for i in 0..<n { setObservable(observable, Double(i)) }
-      blackHole(observable.value)
-    }
+    let (subject, baseline) = Timing.compare(
+      subject: { n in
+        for i in 0..<n { setObservable(observable, Double(i)) }
+        blackHole(observable.value)
+      },
+      baseline: { n in
+        for i in 0..<n { setPlain(plain, Double(i)) }
+        blackHole(plain.value)
+      })
     report.compare(
       "1 set, no observers", subject: subject, baseline: baseline, baselineName: "plain property",
       bar: .ratioAtMost(1.5))
@@ -108,14 +116,15 @@ enum ObservationBenchmarks {
     let sink = Sink()
     let closures = ClosureModel()
     closures.observers = [{ _ in sink.count &+= 1 }]
-    let baseline = Timing.measure { n in
-      for i in 0..<n { setAndCallClosures(closures, Double(i)) }
-    }
     let observable = ObservableModel()
     let token = observable.observe(\.value) { _, _ in sink.count &+= 1 }
-    let subject = Timing.measure { n in
-      for i in 0..<n { setObservable(observable, Double(i)) }
-    }
+    let (subject, baseline) = Timing.compare(
+      subject: { n in
+        for i in 0..<n { setObservable(observable, Double(i)) }
+      },
+      baseline: { n in
+        for i in 0..<n { setAndCallClosures(closures, Double(i)) }
+      })
     token.invalidate()
     report.compare(
       "2 set, one block observer", subject: subject, baseline: baseline,
