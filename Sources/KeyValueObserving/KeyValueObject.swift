@@ -104,3 +104,11 @@ open class KeyValueObject {
     throw .undefinedKey(key: key, type: String(describing: type(of: self)))
   }
 }
+
+extension KeyValueObject {
+  /// The bytes of observation state every object carries before it is
+  /// first observed: one pointer-sized slot. For the benchmarks.
+  package static var _unobservedStateSize: Int {
+    MemoryLayout<Atomic<Unmanaged<_ObservationState>?>>.size
+  }
+}

@@ -34,8 +34,7 @@ extension KeyValueObservable where Self: KeyValueObject {
     ObservationToken(
       _register(keyPath, options: options) { state, key in
         _BlockObservation(
-          state: state, key: key, keyPath: keyPath, options: options, handler: changeHandler,
-          invoke: _BlockObservation<Self, Value>.invoker)
+          state: state, key: key, keyPath: keyPath, options: options, handler: changeHandler)
       })
   }
 

@@ -15,27 +15,16 @@ class _Cancellable: @unchecked Sendable {
   init() {}
 }
 
-/// Delivers a change to an observation's handler, or reads its value. Made
-/// where the observation's types are concrete, so that delivery runs
-/// specialized code with no type lookups.
-@usableFromInline
-typealias _Invoke = (_Observation, KeyValueObject, _InvokeRequest) -> Void
-
-/// What an invoker is asked to do.
-@usableFromInline
-enum _InvokeRequest {
-  /// Call the handler with this change.
-  case deliver(_RawChange)
-  /// Store the observed value, boxed, here.
-  case read(UnsafeMutablePointer<Any?>)
-}
-
 /// One registered observation of one key of one object.
 ///
 /// The registry keeps an observation while it is active; the observation
 /// never retains the observed object (the object owns the registry, not the
 /// reverse). Its fields are packed so that a block observation, its token
 /// and its registry slot stay within 128 bytes.
+///
+/// Subclasses deliver through overrides of ``deliver(_:_:)``. A change has
+/// the same layout for every value type, so even the unspecialized generic
+/// overrides call their handlers without a run-time type lookup.
 @usableFromInline
 class _Observation: _Cancellable, @unchecked Sendable {
   /// The registry of the observed object.
@@ -47,18 +36,12 @@ class _Observation: _Cancellable, @unchecked Sendable {
   private final let flags: Atomic<UInt8>
   /// The position in the key's bucket; guarded by the registry's lock.
   final var slot: UInt32 = 0
-  private final let invoke: _Invoke
 
-  @usableFromInline
-  init(
-    state: _ObservationState, key: Int, options: ObservationOptions, hasWeakDependency: Bool,
-    invoke: @escaping _Invoke
-  ) {
+  init(state: _ObservationState, key: Int, options: ObservationOptions, hasWeakDependency: Bool) {
     self.state = state
     keyIndex = UInt16(truncatingIfNeeded: key)
     self.options = options
     flags = Atomic(hasWeakDependency ? 3 : 1)
-    self.invoke = invoke
   }
 
   /// The observed key.
@@ -88,16 +71,10 @@ class _Observation: _Cancellable, @unchecked Sendable {
   }
 
   /// Reads the observed value, boxed, for `.old` and `.new`.
-  final func read(_ object: KeyValueObject) -> Any? {
-    var value: Any? = nil
-    withUnsafeMutablePointer(to: &value) { invoke(self, object, .read($0)) }
-    return value
-  }
+  func read(_ object: KeyValueObject) -> Any? { nil }
 
   /// Calls the handler.
-  final func deliver(_ object: KeyValueObject, _ change: _RawChange) {
-    invoke(self, object, .deliver(change))
-  }
+  func deliver(_ object: KeyValueObject, _ change: _RawChange) {}
 
   /// The owner the observation is bound to, if any.
   var binding: _OwnerBinding? { nil }
@@ -115,34 +92,27 @@ class _Observation: _Cancellable, @unchecked Sendable {
 /// An observation whose handler receives the typed value.
 @usableFromInline
 class _BlockObservation<Root: KeyValueObject, Value>: _Observation, @unchecked Sendable {
-  @usableFromInline let keyPath: KeyPath<Root, Value>
-  @usableFromInline let handler: (Root, ObservedChange<Value>) -> Void
+  let keyPath: KeyPath<Root, Value>
+  let handler: (Root, ObservedChange<Value>) -> Void
 
   @usableFromInline
   init(
     state: _ObservationState, key: Int, keyPath: KeyPath<Root, Value>, options: ObservationOptions,
-    hasWeakDependency: Bool = false, handler: @escaping (Root, ObservedChange<Value>) -> Void,
-    invoke: @escaping _Invoke
+    hasWeakDependency: Bool = false, handler: @escaping (Root, ObservedChange<Value>) -> Void
   ) {
     self.keyPath = keyPath
     self.handler = handler
-    super.init(
-      state: state, key: key, options: options, hasWeakDependency: hasWeakDependency,
-      invoke: invoke)
+    super.init(state: state, key: key, options: options, hasWeakDependency: hasWeakDependency)
   }
 
-  /// The invoker of block observations of `Root` and `Value`: built where
-  /// they are concrete, it captures nothing.
-  @inlinable
-  static var invoker: _Invoke {
-    { observation, object, request in
-      let observation = unsafeDowncast(observation, to: _BlockObservation<Root, Value>.self)
-      let root = unsafeDowncast(object, to: Root.self)
-      switch request {
-      case .deliver(let change): observation.handler(root, ObservedChange(change))
-      case .read(let value): value.pointee = root[keyPath: observation.keyPath]
-      }
-    }
+  override func read(_ object: KeyValueObject) -> Any? {
+    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
+  }
+
+  override func deliver(_ object: KeyValueObject, _ change: _RawChange) {
+    handler(
+      unsafeDowncast(object, to: Root.self),
+      ObservedChange(kind: change.kind, isPrior: change.isPrior, values: change.values))
   }
 }
 
@@ -159,7 +129,7 @@ final class _OwnedBlockObservation<Root: KeyValueObject, Value>: _BlockObservati
     ownerBinding = binding
     super.init(
       state: state, key: key, keyPath: keyPath, options: options, hasWeakDependency: true,
-      handler: handler, invoke: Self.invoker)
+      handler: handler)
   }
 
   override var binding: _OwnerBinding? { ownerBinding }
@@ -179,18 +149,15 @@ final class _KeyedObservation<Root: KeyValueObject>: _Observation, @unchecked Se
     self.keyPath = keyPath
     self.handler = handler
     ownerBinding = binding
-    super.init(
-      state: state, key: key, options: options, hasWeakDependency: binding != nil,
-      invoke: { observation, object, request in
-        let observation = unsafeDowncast(observation, to: _KeyedObservation<Root>.self)
-        let root = unsafeDowncast(object, to: Root.self)
-        switch request {
-        case .deliver(let change):
-          observation.handler(root, observation.keyPath, ObservedChange(change))
-        case .read(let value):
-          value.pointee = root[keyPath: observation.keyPath]
-        }
-      })
+    super.init(state: state, key: key, options: options, hasWeakDependency: binding != nil)
+  }
+
+  override func read(_ object: KeyValueObject) -> Any? {
+    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
+  }
+
+  override func deliver(_ object: KeyValueObject, _ change: _RawChange) {
+    handler(unsafeDowncast(object, to: Root.self), keyPath, ObservedChange(change))
   }
 
   override var binding: _OwnerBinding? { ownerBinding }
@@ -214,23 +181,19 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
     self.keyPath = keyPath
     self.target = target
     self.action = action
-    super.init(
-      state: state, key: key, options: options, hasWeakDependency: true,
-      invoke: { observation, object, request in
-        let observation = unsafeDowncast(
-          observation, to: _TargetActionObservation<Target, Root, Value>.self)
-        let root = unsafeDowncast(object, to: Root.self)
-        switch request {
-        case .deliver(let change):
-          guard let target = observation.target else {
-            observation.invalidate()
-            return
-          }
-          observation.action(target)(root, ObservedChange(change))
-        case .read(let value):
-          value.pointee = root[keyPath: observation.keyPath]
-        }
-      })
+    super.init(state: state, key: key, options: options, hasWeakDependency: true)
+  }
+
+  override func read(_ object: KeyValueObject) -> Any? {
+    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
+  }
+
+  override func deliver(_ object: KeyValueObject, _ change: _RawChange) {
+    guard let target else {
+      invalidate()
+      return
+    }
+    action(target)(unsafeDowncast(object, to: Root.self), ObservedChange(change))
   }
 
   override var dependsOnReleasedObject: Bool { target == nil }
@@ -243,6 +206,8 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
 /// An observation whose handler receives the change with its values still
 /// boxed; the building block of key-path chains and value streams.
 final class _CallbackObservation: _Observation, @unchecked Sendable {
+  private let reader: (KeyValueObject) -> Any?
+  private let handler: (KeyValueObject, _RawChange) -> Void
   private let onEnd: (() -> Void)?
 
   init(
@@ -250,16 +215,15 @@ final class _CallbackObservation: _Observation, @unchecked Sendable {
     read reader: @escaping (KeyValueObject) -> Any?,
     handler: @escaping (KeyValueObject, _RawChange) -> Void, onEnd: (() -> Void)? = nil
   ) {
+    self.reader = reader
+    self.handler = handler
     self.onEnd = onEnd
-    super.init(
-      state: state, key: key, options: options, hasWeakDependency: false,
-      invoke: { _, object, request in
-        switch request {
-        case .deliver(let change): handler(object, change)
-        case .read(let value): value.pointee = reader(object)
-        }
-      })
+    super.init(state: state, key: key, options: options, hasWeakDependency: false)
   }
+
+  override func read(_ object: KeyValueObject) -> Any? { reader(object) }
+
+  override func deliver(_ object: KeyValueObject, _ change: _RawChange) { handler(object, change) }
 
   override func didEnd() { onEnd?() }
 

@@ -46,6 +46,13 @@ public struct ObservedChange<Value> {
       oldValue: oldValue.map { $0 as Any }, newValue: newValue.map { $0 as Any }, indexes: indexes)
   }
 
+  @inline(__always)
+  init(kind: ChangeKind, isPrior: Bool, values: _ChangeValues?) {
+    self.kind = kind
+    self.isPrior = isPrior
+    self.values = values
+  }
+
   @inlinable
   init(_ raw: _RawChange) {
     kind = raw.kind
@@ -55,7 +62,10 @@ public struct ObservedChange<Value> {
 
   /// The value before the change, when requested with `.old`.
   public var oldValue: Value? {
-    get { values?.oldValue.flatMap { $0 as? Value } }
+    @inlinable get {
+      guard let boxed = values?.oldValue else { return nil }
+      return boxed as? Value
+    }
     set {
       values = _ChangeValues.make(
         oldValue: newValue.map { $0 as Any }, newValue: values?.newValue, indexes: indexes)
@@ -64,7 +74,10 @@ public struct ObservedChange<Value> {
 
   /// The value after the change, when requested with `.new`.
   public var newValue: Value? {
-    get { values?.newValue.flatMap { $0 as? Value } }
+    @inlinable get {
+      guard let boxed = values?.newValue else { return nil }
+      return boxed as? Value
+    }
     set {
       values = _ChangeValues.make(
         oldValue: values?.oldValue, newValue: newValue.map { $0 as Any }, indexes: indexes)
@@ -73,7 +86,7 @@ public struct ObservedChange<Value> {
 
   /// The positions affected by a collection change; `nil` for `.setting`.
   public var indexes: RangeSet<Int>? {
-    get { values?.indexes }
+    @inlinable get { values?.indexes }
     set {
       values = _ChangeValues.make(
         oldValue: values?.oldValue, newValue: values?.newValue, indexes: newValue)
@@ -110,9 +123,9 @@ extension ObservedChange: @unchecked Sendable where Value: Sendable {}
 /// The values of a change, boxed once and shared by its copies.
 @usableFromInline
 final class _ChangeValues: @unchecked Sendable {
-  let oldValue: Any?
-  let newValue: Any?
-  let indexes: RangeSet<Int>?
+  @usableFromInline let oldValue: Any?
+  @usableFromInline let newValue: Any?
+  @usableFromInline let indexes: RangeSet<Int>?
 
   private init(oldValue: Any?, newValue: Any?, indexes: RangeSet<Int>?) {
     self.oldValue = oldValue

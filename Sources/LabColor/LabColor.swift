@@ -65,17 +65,17 @@ public final class LabColor: KeyValueObject {
   /// CIE Z, from L\* and b\*.
   public var z: Double { Lab(l: lComponent, a: 0, b: bComponent).xyz(white: white).z }
 
-  /// The color in sRGB, from X, Y and Z: gamma-encoded, unclamped.
-  private var srgbFromXYZ: SRGB { SRGB(XYZ(x: x, y: y, z: z), white: white) }
+  /// The color in linear-light sRGB, from X, Y and Z.
+  private var linear: LinearSRGB { LinearSRGB(XYZ(x: x, y: y, z: z), white: white) }
 
   /// sRGB red, gamma-encoded and unclamped (outside 0…1 out of gamut).
-  public var red: Double { srgbFromXYZ.red }
+  public var red: Double { SRGB.encode(linear.red) }
 
   /// sRGB green, gamma-encoded and unclamped.
-  public var green: Double { srgbFromXYZ.green }
+  public var green: Double { SRGB.encode(linear.green) }
 
   /// sRGB blue, gamma-encoded and unclamped.
-  public var blue: Double { srgbFromXYZ.blue }
+  public var blue: Double { SRGB.encode(linear.blue) }
 
   /// The color as sRGB components, from red, green and blue.
   public var srgb: SRGB { SRGB(red: red, green: green, blue: blue) }

@@ -77,14 +77,14 @@ enum ObservationBenchmarks {
       let count = Int(ProcessInfo.processInfo.environment["BENCH_PROFILE_ONE_OBSERVER"] ?? "") ?? 1
       for i in 0..<count { setObservable(observable, Double(i)) }
       token.invalidate()
-      return
+      exit(0)
     }
     if let count = ProcessInfo.processInfo.environment["BENCH_PROFILE_BASELINE"].flatMap(Int.init) {
       let sink = Sink()
       let closures = ClosureModel()
       closures.observers = [{ _ in sink.count &+= 1 }]
       for i in 0..<count { setAndCallClosures(closures, Double(i)) }
-      return
+      exit(0)
     }
     unobservedSet(&report)
     oneObserver(&report)
