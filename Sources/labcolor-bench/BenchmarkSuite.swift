@@ -3,8 +3,13 @@ import Foundation
 /// Runs every benchmark case and exits with 1 if a bar was missed.
 enum BenchmarkSuite {
   static func main() {
-    if CommandLine.arguments.dropFirst().first == "--memory-probe" {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--memory-probe" {
       MemoryBenchmarks.probe()
+      return
+    }
+    if arguments.count == 3, arguments[0] == "--allocation-probe", let changes = Int(arguments[2]) {
+      AllocationBenchmarks.probe(mode: arguments[1], changes: changes)
       return
     }
     var report = Report()
@@ -12,6 +17,7 @@ enum BenchmarkSuite {
     ObservationBenchmarks.run(&report)
     ModelBenchmarks.run(&report)
     MemoryBenchmarks.run(&report)
+    AllocationBenchmarks.run(&report)
     if report.failures.isEmpty {
       print("\nAll bars met.")
     } else {
