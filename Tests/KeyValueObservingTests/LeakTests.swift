@@ -1,3 +1,4 @@
+import Foundation
 import KeyValueObserving
 import Testing
 
@@ -65,5 +66,53 @@ extension Person {
   var tags: [String] {
     get { [] }
     set {}
+  }
+}
+
+/// Memory over a million registrations, measured in a child process so no
+/// other test's allocations blur the numbers.
+@Suite struct MemoryReturnTests {
+  @Test func aMillionObservationsRegisteredAndInvalidatedLeaveMemoryWhereItWas() async {
+    await #expect(processExitsWith: .success) {
+      func resident() -> Int {
+        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?
+          .split(separator: " ")
+        return (fields.flatMap { $0.count > 1 ? Int($0[1]) : nil } ?? 0) * 4096
+      }
+      let counter = Counter()
+      let handler: (Counter, ObservedChange<Int>) -> Void = { _, _ in }
+      func round() {
+        var tokens: [ObservationToken] = []
+        tokens.reserveCapacity(1_000_000)
+        for index in 0..<1_000_000 {
+          tokens.append(counter.observe(\.value, changeHandler: handler))
+          if index % 100_000 == 0 { counter.value = index }
+        }
+        for token in tokens { token.invalidate() }
+      }
+      round()  // the first round grows the heap to its working size
+      let baseline = resident()
+      round()
+      let growth = resident() - baseline
+      // Margin: one page per 4,096 observations (1 MB for the million).
+      if growth > 1 << 20 || !counter.observationInfo.entries.isEmpty { exit(1) }
+
+      // A thousand objects observed and released are all freed.
+      weak var last: Counter?
+      var survivors = 0
+      for _ in 0..<1_000 {
+        weak var weakObject: Counter?
+        do {
+          let object = Counter()
+          weakObject = object
+          last = object
+          let token = object.observe(\.value, options: [.old, .new]) { _, _ in }
+          object.value = 1
+          withExtendedLifetime(token) {}
+        }
+        if weakObject != nil { survivors += 1 }
+      }
+      if survivors != 0 || last != nil { exit(2) }
+    }
   }
 }
