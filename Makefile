@@ -34,7 +34,8 @@ run:
 	$(SWIFT) run labcolor $(ARGS)
 
 bench:
-	$(SWIFT) run -c release labcolor-bench $(BENCH_ARGS)
+	$(SWIFT) build -c release
+	"$$($(SWIFT) build -c release --show-bin-path)/labcolor-bench"
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)

@@ -53,7 +53,7 @@ struct Timing {
     self.nanosecondsPerOperation = nanosecondsPerOperation
   }
 
-  private init(median values: [Double]) {
+  init(median values: [Double]) {
     let sorted = values.sorted()
     nanosecondsPerOperation = sorted[sorted.count / 2]
   }

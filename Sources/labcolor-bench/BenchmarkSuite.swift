@@ -18,6 +18,7 @@ enum BenchmarkSuite {
     ModelBenchmarks.run(&report)
     MemoryBenchmarks.run(&report)
     AllocationBenchmarks.run(&report)
+    StartupBenchmarks.run(&report)
     if report.failures.isEmpty {
       print("\nAll bars met.")
     } else {
