@@ -181,29 +181,30 @@ final class _ObservationState: @unchecked Sendable {
     _ object: KeyValueObject, _ entries: ContiguousArray<_Observation>, key: Int,
     change: _ChangeDescription, into values: UnsafeMutableBufferPointer<Any?>
   ) {
-    for index in entries.indices where entries[index].options.contains(.old) {
-      let entry = entries[index]
-      guard entry.isActive else { continue }
-      if entry.key == key, change.kind != .setting {
-        values[index] = change.oldElements
-      } else {
-        values[index] = entry.read(object)
-      }
-    }
+    capture(
+      .old, object, entries, key: key, change: change, elements: change.oldElements, into: values)
   }
 
   static func captureNew(
     _ object: KeyValueObject, _ entries: ContiguousArray<_Observation>, key: Int,
     change: _ChangeDescription, into values: UnsafeMutableBufferPointer<Any?>
   ) {
-    for index in entries.indices where entries[index].options.contains(.new) {
+    capture(
+      .new, object, entries, key: key, change: change, elements: change.newElements, into: values)
+  }
+
+  /// Reads the value of every active entry that asked for `option`; for a
+  /// collection change, the changed key's entries get `elements` instead.
+  private static func capture(
+    _ option: ObservationOptions, _ object: KeyValueObject,
+    _ entries: ContiguousArray<_Observation>,
+    key: Int, change: _ChangeDescription, elements: Any?,
+    into values: UnsafeMutableBufferPointer<Any?>
+  ) {
+    for index in entries.indices where entries[index].options.contains(option) {
       let entry = entries[index]
       guard entry.isActive else { continue }
-      if entry.key == key, change.kind != .setting {
-        values[index] = change.newElements
-      } else {
-        values[index] = entry.read(object)
-      }
+      values[index] = entry.key == key && change.kind != .setting ? elements : entry.read(object)
     }
   }
 
