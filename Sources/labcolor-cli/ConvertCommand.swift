@@ -28,8 +28,8 @@ enum ConvertCommand {
   /// `--gamut <method>`.
   static let gamut = Option.value(
     "gamut", valueName: "method", kind: .choice(["clip", "css"]), default: "clip",
-    help: "How hex and rgb bring a color outside sRGB into it: clip each component, or "
-      + "reduce its chroma as CSS Color 4 does.")
+    help: "How the 8-bit values (hex, rgb, and those in json) bring a color outside sRGB "
+      + "into it: clip each component, or reduce its chroma as CSS Color 4 does.")
 
   /// `--strict`.
   static let strict = Option.flag("strict", help: "Stop at the first color that cannot be read.")
@@ -66,8 +66,12 @@ enum ConvertCommand {
               "rgb":{"red":152,"green":107,"blue":120},"hex":"#986b78","inGamut":true}
                                              on one line, numbers in full precision
 
-        $ labcolor convert '#336699' rebeccapurple --to lab
+        $ labcolor convert rebeccapurple 'rgb(0 128 0)'
+        #663399
+        #008000
         $ printf '50 20 0\\n60,-10,30\\n' | labcolor convert --to rgb
+        rgb(152 107 120)
+        rgb(146 148 91)
 
       A line that cannot be read is reported on standard error as 'labcolor: line N: ...' \
       and skipped; the others are still converted.

@@ -50,13 +50,16 @@ enum SetCommand {
         $ labcolor set --l 50 --a 20 --format hex
         #986b78
         $ labcolor set --from '#336699' l=60 --format rgb
-        rgb(117 140 177)
+        rgb(102 147 202)
         $ labcolor set --a -20 b=10 --trace
 
-      A value may be a percentage: 100% of L* is 100, of a* or b* 125 (as in CSS).
+      The value of a key=value word may be a percentage: 100% of L* is 100, of a* or b* \
+      125 (as in CSS). Out-of-gamut colors are flagged in the table and the JSON; their \
+      hex and RGB values are clipped.
 
-      Exit status: 0 on success; 1 if --from is not a color; 2 for a usage error (an \
-      unknown option or key, a missing or malformed value, L* outside 0 to 100).
+      Exit status: 0 on success; 1 if --from is not a color, or not one with L* from 0 to \
+      100 relative to --white; 2 for a usage error (an unknown option or key, a missing or \
+      malformed value, L* outside 0 to 100).
       """,
     options: [
       StartingColor.from, StartingColor.white, StartingColor.lightness, StartingColor.aAxis,

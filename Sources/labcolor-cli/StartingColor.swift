@@ -61,17 +61,26 @@ enum StartingColor {
 
   /// The color `--from` and `--white` describe, before any component option is applied.
   ///
-  /// - Throws: bad data when `--from` cannot be read:
-  ///   `Cannot read '--from #12': expected 3 or 6 hex digits after "#" at column 2, found "12".`
+  /// - Throws: bad data when `--from` cannot be read
+  ///   (`Cannot read '--from #12': expected 3 or 6 hex digits after "#" at column 2, found
+  ///   "12".`) or has L\* outside 0…100 relative to `--white` (`lab(100 20 -30)`, which is
+  ///   D50, relative to D65).
   static func color(_ arguments: ParsedArguments) throws(CommandError) -> LabColor {
     let whitePoint = whitePoint(arguments)
     guard let text = arguments.value(of: from) else { return LabColor(white: whitePoint) }
+    let parsed: ParsedColor
     do {
-      let parsed = try ColorParser(bareTriples: .lab, white: whitePoint).parse(text)
-      return LabColor(Lab(parsed, white: whitePoint), white: whitePoint)
+      parsed = try ColorParser(bareTriples: .lab, white: whitePoint).parse(text)
     } catch {
       throw .badData("Cannot read '--from \(UserText.escaped(text))': \(error).")
     }
+    let color = LabColor(white: whitePoint)
+    do {
+      try color.replaceComponents(with: Lab(parsed, white: whitePoint))
+    } catch {
+      throw .badData("Cannot start from '\(UserText.escaped(text))': \(error.reason).")
+    }
+    return color
   }
 
   /// Applies one command-line element to `color` if it is a component option: `--l 60`
