@@ -50,6 +50,9 @@ enum WatchLine: Hashable, Sendable {
     var rest = text[keyEnd...]
     let spaced = rest.first == " " || rest.first == "\t"
     rest = rest.trimmingWhitespace()
+    guard !rest.isEmpty else {
+      throw SyntaxError(description: "expected a value after \(UserText.quoted(key))")
+    }
     var sign: Double?
     if rest.hasPrefix("+=") || rest.hasPrefix("-=") {
       sign = rest.hasPrefix("+=") ? 1 : -1
