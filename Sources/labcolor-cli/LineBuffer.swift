@@ -74,6 +74,11 @@ struct LineBuffer: TextOutputStream {
         return
       }
     }
+    guard !value.isNaN else {
+      // `write(to:)` shows a NaN's sign and payload (`-snan(0x1)`); `description` does not.
+      append(ascii: "nan")
+      return
+    }
     value.write(to: &self)
   }
 
