@@ -23,7 +23,7 @@ import Testing
     // Hue 0: the color lies on the positive a* axis.
     #expect(convert("lch") == "50 20 0\n")
     let xyz = convert("xyz").dropLast().split(separator: " ").compactMap { Double($0) }
-    let expected = Reference.xyz50_20_0
+    let expected = Reference.designXYZ
     #expect(xyz.count == 3)
     #expect(zip(xyz, [expected.x, expected.y, expected.z]).allSatisfy { abs($0 - $1) <= 1e-12 })
     // The same color relative to D50, computed independently with CSS Color 4's D65-to-D50

@@ -5,7 +5,7 @@ import Testing
 @testable import labcolor_cli
 
 /// The one-line JSON of lab(50 20 0) at D65, its numbers as the model computes them.
-private let json50_20_0 = {
+private let designJSON = {
   let lab = Lab(l: 50, a: 20, b: 0)
   let xyz = lab.xyz(white: .d65)
   let srgb = SRGB(lab, white: .d65)
@@ -16,7 +16,7 @@ private let json50_20_0 = {
     + ##""rgb":{"red":152,"green":107,"blue":120},"hex":"#986b78","inGamut":true}"##
 }()
 
-private let table50_20_0 = """
+private let designTable = """
   L*a*b* (D65)  50      20      0
   XYZ           0.2146  0.1842  0.2006
   sRGB          0.5948  0.418   0.4689
@@ -42,7 +42,7 @@ private let table50_20_0 = """
   }
 
   @Test func textIsAnAlignedTableAndTheDefault() {
-    let expected = RunResult(status: .success, stdout: table50_20_0, stderr: "")
+    let expected = RunResult(status: .success, stdout: designTable, stderr: "")
     #expect(labcolor(["set", "--l", "50", "--a", "20"]) == expected)
     #expect(labcolor(["set", "--l", "50", "--a", "20", "--format", "text"]) == expected)
   }
@@ -50,14 +50,14 @@ private let table50_20_0 = """
   @Test func jsonIsExactlyTheDesignShapeOnOneLine() {
     #expect(
       labcolor(["set", "--l", "50", "--a", "20", "--format", "json"])
-        == RunResult(status: .success, stdout: json50_20_0 + "\n", stderr: ""))
+        == RunResult(status: .success, stdout: designJSON + "\n", stderr: ""))
   }
 
   @Test func jsonNumbersAgreeWithAnIndependentComputation() {
     // The exact text above uses the model's arithmetic; this checks that arithmetic is right.
     let json = labcolor(["set", "--a", "20", "--format", "json"]).stdout
-    let x = Reference.xyz50_20_0
-    let srgb = Reference.srgb50_20_0
+    let x = Reference.designXYZ
+    let srgb = Reference.designSRGB
     for (name, value) in [
       ("\"x\":", x.x), ("\"y\":", x.y), ("\"z\":", x.z), ("\"srgb\":{\"red\":", srgb.red),
       (",\"green\":", srgb.green), (",\"blue\":", srgb.blue),
@@ -184,7 +184,7 @@ private let table50_20_0 = """
     #expect(lines.contains("inGamut: true -> true"))
     #expect(
       lines.contains(
-        "x: \(NumberFormat.string(Lab(l: 50, a: 0, b: 0).xyz(white: .d65).x)) -> \(NumberFormat.string(Reference.xyz50_20_0.x))"
+        "x: \(NumberFormat.string(Lab(l: 50, a: 0, b: 0).xyz(white: .d65).x)) -> \(NumberFormat.string(Reference.designXYZ.x))"
       ))
     #expect(lines.last == "#986b78")
   }
@@ -219,22 +219,22 @@ private let table50_20_0 = """
 
   @Test func aSwatchFollowsTheHexOnATerminalOrWithColorAlways() {
     let swatch = TrueColorSwatch(red: 152, green: 107, blue: 120, width: 4).text
-    let withSwatch = table50_20_0.replacingOccurrences(
+    let withSwatch = designTable.replacingOccurrences(
       of: "#986b78\n", with: "#986b78  \(swatch)\n")
     #expect(labcolor(["set", "--a", "20"], terminal: true).stdout == withSwatch)
     #expect(labcolor(["set", "--a", "20", "--color", "always"]).stdout == withSwatch)
   }
 
   @Test func noSwatchWhenPipedOrWithNoColorOrColorNever() {
-    #expect(labcolor(["set", "--a", "20"]).stdout == table50_20_0)
+    #expect(labcolor(["set", "--a", "20"]).stdout == designTable)
     #expect(
       labcolor(["set", "--a", "20"], environment: ["NO_COLOR": "1"], terminal: true).stdout
-        == table50_20_0)
+        == designTable)
     #expect(
       labcolor(["set", "--a", "20"], environment: ["TERM": "dumb"], terminal: true).stdout
-        == table50_20_0)
+        == designTable)
     #expect(
-      labcolor(["set", "--a", "20", "--color", "never"], terminal: true).stdout == table50_20_0)
+      labcolor(["set", "--a", "20", "--color", "never"], terminal: true).stdout == designTable)
   }
 
   @Test func otherFormatsNeverDrawASwatch() {
@@ -302,16 +302,16 @@ private let table50_20_0 = """
   @Test func hexJsonAndRgbFromTheBinary() throws {
     try expectExecute(["set", "--l", "50", "--a", "20", "--format", "hex"], stdout: "#986b78\n")
     try expectExecute(
-      ["set", "--l", "50", "--a=20", "--format", "json"], stdout: json50_20_0 + "\n")
+      ["set", "--l", "50", "--a=20", "--format", "json"], stdout: designJSON + "\n")
     try expectExecute(["set", "--a", "-20", "--format", "rgb"], stdout: "rgb(76 128 118)\n")
   }
 
   @Test func theTableHasNoSwatchWhenPipedAndOneWithColorAlways() throws {
-    try expectExecute(["set", "--a", "20"], stdout: table50_20_0)
+    try expectExecute(["set", "--a", "20"], stdout: designTable)
     let swatch = TrueColorSwatch(red: 152, green: 107, blue: 120, width: 4).text
     try expectExecute(
       ["set", "--a", "20", "--color", "always"],
-      stdout: table50_20_0.replacingOccurrences(of: "#986b78\n", with: "#986b78  \(swatch)\n"))
+      stdout: designTable.replacingOccurrences(of: "#986b78\n", with: "#986b78  \(swatch)\n"))
   }
 
   @Test func usageErrorOnStandardErrorWithStatusTwo() throws {
