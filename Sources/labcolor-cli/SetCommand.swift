@@ -58,7 +58,8 @@ enum SetCommand {
       hex and RGB values are clipped.
 
       Exit status: 0 on success; 1 if --from is not a color, or not one with L* from 0 to \
-      100 relative to --white; 2 for a usage error (an unknown option or key, a missing or \
+      100 relative to --white, or if a* or b* is so large that XYZ overflows; 2 for a usage \
+      error (an unknown option or key, a missing or \
       malformed value, L* outside 0 to 100).
       """,
     options: [
@@ -111,6 +112,10 @@ enum SetCommand {
     }
     guard let values = ColorValues(delivered: observer.values, white: color.white) else {
       throw .badData("The color's observers did not receive every value.")
+    }
+    guard values.isFinite else {
+      throw .badData(
+        "The color is too far out of range to convert: its XYZ or sRGB values overflow.")
     }
     write(values, format: arguments.choice(of: format) ?? .text, to: invocation)
   }

@@ -215,6 +215,21 @@ private let designTable = """
     #expect((red ?? 0) > 1)
   }
 
+  @Test func aColorWhoseValuesOverflowIsBadData() {
+    // a* is unbounded, but 1e300 makes X infinite. The trace shows what happened.
+    let result = labcolor(["set", "--a", "1e300", "--trace"])
+    #expect(result.status == .badData)
+    #expect(
+      result.stderr
+        == "Error: The color is too far out of range to convert: its XYZ or sRGB values overflow.\n"
+    )
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 7)
+    #expect(lines.first == "aComponent: 0 -> 1e+300")
+    #expect(lines.contains("x: \(NumberFormat.string(LabColor().x)) -> inf"))
+    #expect(lines.last == "inGamut: true -> false")
+  }
+
   // MARK: - Swatch
 
   @Test func aSwatchFollowsTheHexOnATerminalOrWithColorAlways() {
