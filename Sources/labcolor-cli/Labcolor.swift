@@ -17,6 +17,18 @@
 /// - `Output`: buffered writer, quiet stop on `EPIPE`. `LineReader`: lines of input from
 ///   `read(2)`, flushing output before it waits.
 /// - `ColorChoice`, `TrueColorSwatch`: whether and how to draw 24-bit color.
+///
+/// The commands, one file each, and what they share:
+///
+/// - `SetCommand`, `WatchCommand`: a `LabColor` model started by `StartingColor`
+///   (`--from`, `--white`, `--l`, `--a`, `--b`), changed by `ComponentChange`s (key-value
+///   coding with validation; `WatchLine` reads them from input), observed by a
+///   `ColorObserver`; `ChangeWriter` prints notifications, `ColorTable` and `ColorValues`
+///   the result.
+/// - `ConvertCommand`: `ColorParser.parse(utf8:)` on each line of the `LineReader`'s buffer,
+///   `ColorConverter` into a reused `LineBuffer`: no allocation per line.
+/// - `GraphCommand`: `LabColor.declaredDependencies` as text or Graphviz.
+/// - `KeyNames`, `UserText`: key names and aliases; user text made safe for messages.
 enum Labcolor {
   /// The version `labcolor --version` prints.
   static let version = "0.1.0"
