@@ -73,8 +73,10 @@ enum ConvertCommand {
         rgb(152 107 120)
         rgb(146 148 91)
 
-      A line that cannot be read is reported on standard error as 'labcolor: line N: ...' \
-      and skipped; the others are still converted.
+      Bare triples must have L* from 0 to 100, so lab output reads back exactly within that \
+      range; a color lighter than the white (lab(100 20 -30) relative to D65) prints L* \
+      above 100. A line that cannot be read is reported on standard error as 'labcolor: \
+      line N: ...' and skipped; the others are still converted.
 
       Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
       usage error.

@@ -111,6 +111,15 @@ import Testing
     #expect(labcolor(["convert", "--white", "d50"], stdin: d50.stdout).stdout == input)
   }
 
+  @Test func aColorLighterThanTheWhitePrintsLAbove100WhichTriplesRefuse() {
+    // lab() is D50; lab(100 20 -30) relative to D65 has L* 100.217..., as documented in help.
+    let lab = labcolor(["convert", "lab(100 20 -30)", "--to", "lab"]).stdout
+    #expect(lab.hasPrefix("100.21"))
+    #expect(
+      labcolor(["convert"], stdin: lab).stderr.hasPrefix(
+        "labcolor: line 1: L* must be between 0 and 100"))
+  }
+
   @Test func inputRGBReadsBareTriplesAsEightBitSRGB() {
     #expect(
       labcolor(["convert", "--input", "rgb", "152 107 120", "0,128,0"]).stdout
