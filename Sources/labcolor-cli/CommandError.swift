@@ -8,7 +8,8 @@
 ///       See 'labcolor set --help' for more information.
 ///
 /// A usage error is followed by the command's usage line and exits with status 2; bad data
-/// is printed alone and exits with status 1.
+/// is printed alone and exits with status 1. `badDataReported` prints nothing: the command
+/// has reported each bad line itself.
 struct CommandError: Error, Hashable, Sendable {
   /// What went wrong, which decides the exit status and whether a usage line follows.
   enum Kind: Hashable, Sendable {
@@ -41,4 +42,11 @@ struct CommandError: Error, Hashable, Sendable {
   static func badData(_ message: String) -> CommandError {
     CommandError(kind: .badData, message: message)
   }
+
+  /// Bad data the command has already reported, line by line, on standard error (`convert`
+  /// and `watch` do, as `labcolor: line 3: …`): status 1, and nothing more is printed.
+  static let badDataReported = CommandError(kind: .badData, message: "")
+
+  /// Whether the error has been reported already, so that only its status is left.
+  var isReported: Bool { message.isEmpty }
 }

@@ -47,8 +47,10 @@ enum HelpFormatter {
   }
 
   /// What standard error shows for a failed command: `Error: …`, and for a usage error the
-  /// usage line and where to find help. Ends with a newline.
+  /// usage line and where to find help. Ends with a newline; empty for an error the command
+  /// has reported already (`CommandError.badDataReported`).
   static func errorReport(_ error: CommandError, path: CommandPath) -> String {
+    guard !error.isReported else { return "" }
     var report = "Error: \(error.message)\n"
     if error.kind == .usage {
       report += TextWrapper.wrap(usageWords(for: path), prefix: "Usage: ", indent: 7) + "\n"

@@ -17,21 +17,29 @@ struct Invocation {
   /// Standard error: flushed at each newline.
   var error: Output
 
-  /// A reader of `input` that flushes both outputs before it waits for more input.
-  func lineReader(maximumLineLength: Int = LineReader.defaultMaximumLineLength) -> LineReader {
+  /// A reader of `input` that flushes both outputs before it waits for more input, after
+  /// calling `beforeWaiting` (where a command hands on output it keeps in a buffer of its
+  /// own).
+  func lineReader(
+    maximumLineLength: Int = LineReader.defaultMaximumLineLength,
+    beforeWaiting: @escaping () -> Void = {}
+  ) -> LineReader {
     LineReader(input: input, maximumLineLength: maximumLineLength) { [output, error] in
+      beforeWaiting()
       output.flush()
       error.flush()
     }
   }
 
   /// Calls `body` with each line of input, in order, until the input ends or standard
-  /// output is closed (`| head -1`), whichever comes first.
+  /// output is closed (`| head -1`), whichever comes first. `beforeWaiting` runs before the
+  /// reader waits for input, ahead of the flush of both outputs.
   func forEachLine(
     maximumLineLength: Int = LineReader.defaultMaximumLineLength,
+    beforeWaiting: @escaping () -> Void = {},
     _ body: (LineReader.Element) throws(CommandError) -> Void
   ) throws(CommandError) {
-    let reader = lineReader(maximumLineLength: maximumLineLength)
+    let reader = lineReader(maximumLineLength: maximumLineLength, beforeWaiting: beforeWaiting)
     while output.isOpen, let element = try reader.next() {
       try body(element)
     }

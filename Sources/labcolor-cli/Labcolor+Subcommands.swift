@@ -13,5 +13,7 @@
 /// `.badData` to fail with status 2 or 1.
 extension Labcolor {
   /// The subcommands of `labcolor`.
-  static let subcommands: [Command] = []
+  static let subcommands: [Command] = [
+    SetCommand.command, ConvertCommand.command, WatchCommand.command, GraphCommand.command,
+  ]
 }

@@ -17,6 +17,18 @@
 /// - `Output`: buffered writer, quiet stop on `EPIPE`. `LineReader`: lines of input from
 ///   `read(2)`, flushing output before it waits.
 /// - `ColorChoice`, `TrueColorSwatch`: whether and how to draw 24-bit color.
+///
+/// The commands, one file each, and what they share:
+///
+/// - `SetCommand`, `WatchCommand`: a `LabColor` model started by `StartingColor`
+///   (`--from`, `--white`, `--l`, `--a`, `--b`), changed by `ComponentChange`s (key-value
+///   coding with validation; `WatchLine` reads them from input), observed by a
+///   `ColorObserver`; `ChangeWriter` prints notifications, `ColorTable` and `ColorValues`
+///   the result.
+/// - `ConvertCommand`: `ColorParser.parse(utf8:)` on each line of the `LineReader`'s buffer,
+///   `ColorConverter` into a reused `LineBuffer`: no allocation per line.
+/// - `GraphCommand`: `LabColor.declaredDependencies` as text or Graphviz.
+/// - `KeyNames`, `UserText`: key names and aliases; user text made safe for messages.
 enum Labcolor {
   /// The version `labcolor --version` prints.
   static let version = "0.1.0"
@@ -25,8 +37,27 @@ enum Labcolor {
   static let command = Command(
     name: "labcolor",
     abstract: "Explore the CIE L*a*b* color space.",
-    discussion: "Set L*, a* and b* and watch every change propagate through the color's "
-      + "dependent values; convert colors between notations, one per line.",
+    discussion: """
+      labcolor models a color as L*, a* and b* with the XYZ, sRGB and hex values that \
+      depend on them, in an observable model. Set the components and see the result, watch \
+      every change propagate through the dependent values, or convert colors between \
+      notations in a pipeline.
+
+        $ labcolor set --l 50 --a 20 --format hex
+        #986b78
+        $ labcolor convert 'lab(46.277 -47.562 48.583)' --to rgb
+        rgb(0 128 0)
+        $ printf 'a 20\\n' | labcolor watch --keys hex
+        hex: #777777 -> #986b78
+
+      L*a*b* values are relative to the D65 white unless --white d50 is given; CSS lab() \
+      and lch() are D50, as CSS defines them.
+
+      Exit status: 0 on success; 1 for bad data (a color, value or input line that cannot \
+      be used); 2 for a usage error (an unknown option, subcommand or key; a missing, \
+      malformed or out-of-range value). A closed standard output (| head -1) ends a run \
+      quietly with status 0.
+      """,
     version: version,
     subcommands: subcommands)
 

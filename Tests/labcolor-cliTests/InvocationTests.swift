@@ -84,4 +84,24 @@ private func invocation(input: Input, output: Output, error: Output = Output()) 
     #expect(String(decoding: answers.readAll(), as: UTF8.self) == "answer to question\n")
     #expect(error.text == "note\n")
   }
+
+  @Test func beforeWaitingRunsAheadOfTheFlushWhenTheReaderWaits() throws {
+    let input = TestPipe()
+    input.write("question\n")
+    let output = Output()
+    var events: [String] = []
+    let reader = invocation(input: .fileDescriptor(input.readEnd), output: output)
+      .lineReader {
+        events.append("before waiting, \(output.pendingByteCount) bytes pending")
+        input.closeWriteEnd()
+      }
+    _ = try reader.next()
+    output.write("answer\n")
+    #expect(events.isEmpty)
+    #expect(try reader.next() == nil)
+    // It ran once, before the flush (the answer was still pending); then the flush happened.
+    #expect(events == ["before waiting, 7 bytes pending"])
+    #expect(output.pendingByteCount == 0)
+    #expect(output.text == "answer\n")
+  }
 }

@@ -14,8 +14,25 @@ import Testing
   private static let help = """
     OVERVIEW: Explore the CIE L*a*b* color space.
 
-    Set L*, a* and b* and watch every change propagate through the color's dependent
-    values; convert colors between notations, one per line.
+    labcolor models a color as L*, a* and b* with the XYZ, sRGB and hex values that
+    depend on them, in an observable model. Set the components and see the result,
+    watch every change propagate through the dependent values, or convert colors
+    between notations in a pipeline.
+
+      $ labcolor set --l 50 --a 20 --format hex
+      #986b78
+      $ labcolor convert 'lab(46.277 -47.562 48.583)' --to rgb
+      rgb(0 128 0)
+      $ printf 'a 20\\n' | labcolor watch --keys hex
+      hex: #777777 -> #986b78
+
+    L*a*b* values are relative to the D65 white unless --white d50 is given; CSS
+    lab() and lch() are D50, as CSS defines them.
+
+    Exit status: 0 on success; 1 for bad data (a color, value or input line that
+    cannot be used); 2 for a usage error (an unknown option, subcommand or key; a
+    missing, malformed or out-of-range value). A closed standard output (| head -1)
+    ends a run quietly with status 0.
 
     USAGE: labcolor <subcommand>
 
@@ -24,6 +41,11 @@ import Testing
       -h, --help              Show help information.
 
     SUBCOMMANDS:
+      set                     Set L*, a* and b* and print the color.
+      convert                 Convert colors between notations, one per line.
+      watch                   Apply changes from standard input and print every
+                              notification.
+      graph                   Print the color model's dependency graph.
       help                    Show subcommand help information.
 
       See 'labcolor help <subcommand>' for detailed help.
@@ -45,6 +67,17 @@ import Testing
   /// Like swift-argument-parser with a command group: no subcommand prints help, status 0.
   @Test func noArgumentsPrintsHelp() throws {
     try expectExecute([], stdout: Self.help)
+  }
+
+  @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
+    for name in ["set", "convert", "watch", "graph"] {
+      let help = try LabcolorBinary.execute([name, "--help"])
+      #expect(help.status == 0 && help.stderr == "")
+      #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")
+      #expect(help.stdout.contains("\nExit status: 0 "), "\(name)")
+      #expect(help.stdout.contains("\nUSAGE: labcolor \(name) "), "\(name)")
+      #expect(try LabcolorBinary.execute(["help", name]) == help)
+    }
   }
 
   @Test func version() throws {

@@ -1,0 +1,242 @@
+import LabColor
+
+/// `labcolor convert`: colors from the arguments or standard input, one per line, into one
+/// notation (`ColorConverter.Format`).
+///
+/// Streaming: each input line is parsed from the reader's buffer (`ColorParser.parse(utf8:)`)
+/// and formatted into one reused `LineBuffer`, so no line allocates; output goes out when its
+/// buffer fills, or as soon as the reader would wait for input (`LineReader`). A bad line is
+/// reported on standard error with its number and skipped; the run ends with status 1 if
+/// there was one, or at the first with `--strict`.
+enum ConvertCommand {
+  /// `--to <format>`.
+  static let format = Option.value(
+    "to", valueName: "format", kind: .choice(ColorConverter.Format.allCases.map(\.rawValue)),
+    default: ColorConverter.Format.hex.rawValue,
+    help: "The notation to write (see above).")
+
+  /// `--input <meaning>`.
+  static let input = Option.value(
+    "input", valueName: "space", kind: .choice(["lab", "rgb"]), default: "lab",
+    help: "What three bare numbers are: L* a* b* relative to --white, or r g b from 0 to 255.")
+
+  /// `--white <white>`.
+  static let white = Option.value(
+    "white", valueName: "white", kind: .choice(["d65", "d50"]), default: "d65",
+    help: "The reference white of bare L a b input and of lab, lch, xyz and json output.")
+
+  /// `--gamut <method>`.
+  static let gamut = Option.value(
+    "gamut", valueName: "method", kind: .choice(["clip", "css"]), default: "clip",
+    help: "How the 8-bit values (hex, rgb, and those in json) bring a color outside sRGB "
+      + "into it: clip each component, or reduce its chroma as CSS Color 4 does.")
+
+  /// `--strict`.
+  static let strict = Option.flag("strict", help: "Stop at the first color that cannot be read.")
+
+  /// `<color> ...`.
+  static let color = Argument(
+    "color", optional: true, repeatable: true,
+    help: "A color to convert; without any, standard input is read. Three numbers in a row "
+      + "are one color: 50 20 0.")
+
+  /// The longest input line read, in bytes; a longer one is reported and skipped.
+  static let maximumLineLength = 16 * 1024
+
+  /// The declaration of `labcolor convert`.
+  static let command = Command(
+    name: "convert",
+    abstract: "Convert colors between notations, one per line.",
+    discussion: """
+      Converts the colors given as arguments or, without any, each line of standard input, \
+      and prints one line per color, in order. A color is #rgb, #rrggbb, rgb(), lab(), \
+      lch(), a CSS color name, or three numbers separated by spaces, commas or tabs. Blank \
+      lines and comments ('# ' or a lone '#') are skipped.
+
+      Notations of --to, shown for 50 20 0 (L* a* b* relative to D65):
+        hex   #986b78
+        rgb   rgb(152 107 120)
+        lab   50 20 0                        relative to --white; reads back exactly
+        lch   50 20 0                        L* C* h (degrees), relative to --white
+        xyz   0.21463971713282973 0.18418651851244416 0.20058975557145514
+                                             relative to --white, Y of white = 1
+        css   lab(50.1397670725748 20.011848478621197 0.3323577568896008)
+                                             CSS lab(), always D50 as CSS says
+        json  {"white":"D65","lab":{"l":50,"a":20,"b":0},"xyz":{...},"srgb":{...},
+              "rgb":{"red":152,"green":107,"blue":120},"hex":"#986b78","inGamut":true}
+                                             on one line, numbers in full precision
+
+        $ labcolor convert rebeccapurple 'rgb(0 128 0)'
+        #663399
+        #008000
+        $ printf '50 20 0\\n60,-10,30\\n' | labcolor convert --to rgb
+        rgb(152 107 120)
+        rgb(146 148 91)
+
+      Bare triples must have L* from 0 to 100, so lab output reads back exactly within that \
+      range; a color lighter than the white (lab(100 20 -30) relative to D65) prints L* \
+      above 100. A line that cannot be read is reported on standard error as 'labcolor: \
+      line N: ...' and skipped; the others are still converted.
+
+      Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
+      usage error.
+      """,
+    options: [format, input, white, gamut, strict],
+    arguments: [color],
+    run: run)
+
+  /// Runs `labcolor convert`.
+  static func run(_ invocation: Invocation) throws(CommandError) {
+    let arguments = invocation.arguments
+    let whitePoint = arguments.value(of: white).flatMap { WhitePoint(name: $0) } ?? .d65
+    let conversion = Conversion(
+      parser: ColorParser(
+        bareTriples: arguments.value(of: input) == "rgb" ? .rgb : .lab, white: whitePoint),
+      converter: ColorConverter(
+        format: arguments.choice(of: format) ?? .hex, white: whitePoint,
+        gamutMapping: arguments.value(of: gamut) == "css" ? .css : .clip),
+      isStrict: arguments.contains(strict),
+      output: invocation.output, error: invocation.error)
+    defer { conversion.writePending() }
+    let words = arguments.values(of: color)
+    if words.isEmpty {
+      try invocation.forEachLine(
+        maximumLineLength: maximumLineLength, beforeWaiting: conversion.writePending
+      ) { element throws(CommandError) in
+        switch element {
+        case .line(let line):
+          try conversion.convert(line.bytes, source: "line \(line.number)")
+        case .overlong(let number):
+          try conversion.report("line \(number)", "longer than \(maximumLineLength) bytes")
+        }
+      }
+    } else {
+      for (position, text) in colors(in: words) where invocation.output.isOpen {
+        let bytes = Array(text.utf8)
+        let outcome = bytes.withUnsafeBufferPointer { buffer in
+          Result { () throws(CommandError) in
+            try conversion.convert(buffer, source: "argument \(position)")
+          }
+        }
+        try outcome.get()
+      }
+    }
+    if conversion.sawBadColor { throw .badDataReported }
+  }
+
+  /// The colors of the argument words, each with the position of its first word (from 1):
+  /// a word is a color, except that three words in a row that are numbers (a trailing comma
+  /// allowed) form one, so `convert 50 20 0` and `convert 50, 20, 0` read one color.
+  static func colors(in words: [String]) -> [(position: Int, text: String)] {
+    func isNumber(_ word: String) -> Bool {
+      Double(word) != nil || (word.hasSuffix(",") && Double(word.dropLast()) != nil)
+    }
+    var result: [(Int, String)] = []
+    var index = 0
+    while index < words.count {
+      if index + 2 < words.count, words[index...(index + 2)].allSatisfy(isNumber) {
+        result.append((index + 1, words[index...(index + 2)].joined(separator: " ")))
+        index += 3
+      } else {
+        result.append((index + 1, words[index]))
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The state of one run: what reads and writes colors, the converted lines not yet handed
+  /// to standard output, and whether a color was bad.
+  ///
+  /// Lines collect in a buffer of about 16 KiB that goes to standard output when full, and
+  /// whenever the reader is about to wait for input (`writePending`), so an interactive
+  /// producer sees each answer at once.
+  private final class Conversion {
+    /// The buffered bytes that make `Conversion` hand them on.
+    static let pendingLimit = 16 * 1024
+
+    let parser: ColorParser
+    let converter: ColorConverter
+    let isStrict: Bool
+    let output: Output
+    let error: Output
+    private var pending = LineBuffer(capacity: pendingLimit + 1024)
+    private(set) var sawBadColor = false
+
+    init(
+      parser: ColorParser, converter: ColorConverter, isStrict: Bool, output: Output,
+      error: Output
+    ) {
+      self.parser = parser
+      self.converter = converter
+      self.isStrict = isStrict
+      self.output = output
+      self.error = error
+    }
+
+    /// Converts the color in `bytes` (a line without its ending, or an argument) and writes
+    /// it; skips a blank or comment line; reports a bad color as coming from `source`.
+    func convert(
+      _ bytes: UnsafeBufferPointer<UInt8>, source: @autoclosure () -> String
+    ) throws(CommandError) {
+      if ConvertCommand.isBlankOrComment(bytes) { return }
+      let message: String
+      do {
+        let color = try parser.parse(utf8: bytes)
+        guard let problem = Self.append(color, converter, to: &pending) else {
+          if pending.bytes.count >= Self.pendingLimit { writePending() }
+          return
+        }
+        message = problem.description
+      } catch {
+        message = error.description
+      }
+      try report(source(), message)
+    }
+
+    /// Appends the line for `color`, or returns why it cannot be converted. (Static, so that
+    /// the buffer is accessed once per line.)
+    private static func append(
+      _ color: ParsedColor, _ converter: ColorConverter, to pending: inout LineBuffer
+    ) -> ColorConverter.Overflow? {
+      do {
+        try converter.append(color, to: &pending)
+      } catch {
+        return error
+      }
+      pending.append(byte: UInt8(ascii: "\n"))
+      return nil
+    }
+
+    /// Hands the converted lines on to standard output.
+    func writePending() {
+      pending.write(to: output)
+      pending.removeAll()
+    }
+
+    /// Writes `labcolor: <source>: <message>` to standard error; stops the run if strict.
+    func report(_ source: String, _ message: String) throws(CommandError) {
+      sawBadColor = true
+      error.write("labcolor: \(source): \(message)\n")
+      if isStrict { throw .badDataReported }
+    }
+  }
+
+  /// Whether a line holds only whitespace, or is a comment: `#` followed by whitespace or
+  /// nothing, after any leading whitespace (so `#336699` is a color, not a comment).
+  @inline(__always)
+  static func isBlankOrComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+    guard index < bytes.count else { return true }
+    guard bytes[index] == UInt8(ascii: "#") else { return false }
+    return index + 1 == bytes.count || isWhitespace(bytes[index + 1])
+  }
+
+  /// Space, tab, line feed, carriage return, form feed or vertical tab: what the color
+  /// parser skips around a color.
+  @inline(__always)
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+}

@@ -1,0 +1,37 @@
+import KeyValueObserving
+import LabColor
+
+extension LabColor {
+  /// Sets L\*, a\* and b\* to those of `lab` (relative to the color's white), each checked
+  /// by its key-value coding validator, in one batch, so that each affected key is notified
+  /// once, with its value before and after the whole change.
+  ///
+  /// All three are checked before any is set: a color with L\* outside 0…100 relative to
+  /// the white (`lab(100 20 -30)`, which is D50, has L\* 100.217 relative to D65) leaves
+  /// the color and its observers untouched.
+  ///
+  /// - Throws: the validator's reason: `L* must be between 0 and 100 (got 100.217…)`.
+  func replaceComponents(with lab: Lab) throws(ReplacementFailure) {
+    func validated(_ value: Double, _ key: String) throws(ReplacementFailure) -> Double {
+      do {
+        return try validateValue(value, forKey: key) as? Double ?? value
+      } catch {
+        throw ReplacementFailure(reason: error.reason)
+      }
+    }
+    let l = try validated(lab.l, "lComponent")
+    let a = try validated(lab.a, "aComponent")
+    let b = try validated(lab.b, "bComponent")
+    batchChanges { color in
+      color.lComponent = l
+      color.aComponent = a
+      color.bComponent = b
+    }
+  }
+}
+
+/// Why `LabColor.replaceComponents(with:)` refused a color.
+struct ReplacementFailure: Error, Hashable, Sendable {
+  /// The validator's reason: `L* must be between 0 and 100 (got 120)`.
+  var reason: String
+}

@@ -1,0 +1,143 @@
+import KeyValueObserving
+import LabColor
+
+/// `labcolor set`: set L\*, a\* and b\* through the observable model and print the color as
+/// its observers received it.
+///
+/// The body observes every key of a `LabColor` (with `.initial`, so each starts with its
+/// value), applies `--l`, `--a`, `--b` and `key=value` words in command-line order through
+/// key-value coding with validation, and prints the values the observers were delivered
+/// last; `--trace` prints each notification as it arrives.
+enum SetCommand {
+  /// The output formats of `--format`.
+  enum Format: String, CaseIterable, Sendable {
+    /// The table of `ColorTable`.
+    case text
+    /// One line of JSON (`ColorValues.appendJSON`).
+    case json
+    /// `#rrggbb`.
+    case hex
+    /// `rgb(r g b)`.
+    case rgb
+  }
+
+  /// `--format <format>`.
+  static let format = Option.value(
+    "format", valueName: "format", kind: .choice(Format.allCases.map(\.rawValue)),
+    default: Format.text.rawValue,
+    help: "How to print the color: a table, one line of JSON, #rrggbb, or rgb(r g b).")
+
+  /// `--trace`.
+  static let trace = Option.flag(
+    "trace",
+    help: "Before the color, print every notification in delivery order as 'key: old -> new'.")
+
+  /// `<assignment> ...`.
+  static let assignment = Argument(
+    "assignment", optional: true, repeatable: true,
+    help: "A key=value word, applied in order with --l, --a and --b: l=60, a=-5, L*=50%. "
+      + "Keys: l (also L, L*, lightness), a (a*), b (b*).")
+
+  /// The declaration of `labcolor set`.
+  static let command = Command(
+    name: "set",
+    abstract: "Set L*, a* and b* and print the color.",
+    discussion: """
+      Starts from --from, or from L* 50, a* 0, b* 0, relative to --white. Applies --l, --a, \
+      --b and key=value words in command-line order through the observable color model, \
+      which checks each value, and prints the color as its observers received it.
+
+        $ labcolor set --l 50 --a 20 --format hex
+        #986b78
+        $ labcolor set --from '#336699' l=60 --format rgb
+        rgb(102 147 202)
+        $ labcolor set --a -20 b=10 --trace
+
+      The value of a key=value word may be a percentage: 100% of L* is 100, of a* or b* \
+      125 (as in CSS). Out-of-gamut colors are flagged in the table and the JSON; their \
+      hex and RGB values are clipped.
+
+      Exit status: 0 on success; 1 if --from is not a color, or not one with L* from 0 to \
+      100 relative to --white, or if a* or b* is so large that XYZ overflows; 2 for a usage \
+      error (an unknown option or key, a missing or \
+      malformed value, L* outside 0 to 100).
+      """,
+    options: [
+      StartingColor.from, StartingColor.white, StartingColor.lightness, StartingColor.aAxis,
+      StartingColor.bAxis, format, trace, ColorChoice.option,
+    ],
+    arguments: [assignment],
+    validate: validate,
+    run: run)
+
+  /// Checks the component options and every `key=value` word before anything runs.
+  static func validate(_ arguments: ParsedArguments) throws(CommandError) {
+    try StartingColor.validateComponents(arguments)
+    let probe = LabColor()
+    for word in arguments.values(of: assignment) {
+      guard let change = ComponentChange(assignment: word) else {
+        throw .usage(
+          "Expected a key=value word such as l=60 or a=-5, got \(UserText.quoted(word)).")
+      }
+      do {
+        try change.apply(to: probe)
+      } catch {
+        throw .usage(UserText.capitalized(error.description) + ".")
+      }
+    }
+  }
+
+  /// Runs `labcolor set`.
+  static func run(_ invocation: Invocation) throws(CommandError) {
+    let arguments = invocation.arguments
+    let color = try StartingColor.color(arguments)
+    let tracer = arguments.contains(trace) ? ChangeWriter(output: invocation.output) : nil
+    let observer: ColorObserver
+    do {
+      observer = try ColorObserver(color: color, keys: LabColor.allKeys) { change in
+        tracer?.write(change)
+      }
+    } catch {
+      throw .badData("Cannot observe the color: \(error)")
+    }
+    for element in arguments.elements {
+      if try StartingColor.applyIfComponent(element, to: color) { continue }
+      guard case .argument(_, let word) = element, let change = ComponentChange(assignment: word)
+      else { continue }
+      do {
+        try change.apply(to: color)
+      } catch {
+        throw .usage(UserText.capitalized(error.description) + ".")
+      }
+    }
+    guard let values = ColorValues(delivered: observer.values, white: color.white) else {
+      throw .badData("The color's observers did not receive every value.")
+    }
+    guard values.isFinite else {
+      throw .badData(
+        "The color is too far out of range to convert: its XYZ or sRGB values overflow.")
+    }
+    write(values, format: arguments.choice(of: format) ?? .text, to: invocation)
+  }
+
+  private static func write(_ values: ColorValues, format: Format, to invocation: Invocation) {
+    let output = invocation.output
+    switch format {
+    case .text:
+      let allowsColor = invocation.allowsColor(
+        invocation.arguments.choice(of: ColorChoice.option) ?? .auto)
+      let rgb = values.rgb
+      let swatch = TrueColorSwatch(red: rgb.red, green: rgb.green, blue: rgb.blue, width: 4)
+      output.write(ColorTable.text(values, swatch: allowsColor ? swatch : nil))
+    case .json:
+      var line = LineBuffer()
+      values.appendJSON(to: &line)
+      line.append(byte: UInt8(ascii: "\n"))
+      line.write(to: output)
+    case .hex:
+      output.write(values.hex + "\n")
+    case .rgb:
+      output.write(values.rgb.cssString + "\n")
+    }
+  }
+}

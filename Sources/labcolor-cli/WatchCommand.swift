@@ -1,0 +1,173 @@
+import KeyValueObserving
+import LabColor
+
+/// `labcolor watch`: apply changes read from standard input to the observable color, and
+/// print every notification as it is delivered.
+///
+/// The color starts as `labcolor set` would (`--from`, `--white`, `--l`, `--a`, `--b`);
+/// then each input line (`WatchLine`) is applied through key-value coding with validation,
+/// and the observers of the keys chosen by `--keys` (all by default) print each change, in
+/// delivery order, flushed line by line. A line that cannot be applied is reported on
+/// standard error and the watch goes on; the exit status is then 1.
+enum WatchCommand {
+  /// `--keys <keys>`.
+  static let keys = Option.value(
+    "keys", valueName: "keys",
+    help: "Print only the notifications of these keys, separated by commas: "
+      + "hex,inGamut. (default: every key)")
+
+  /// `--format <format>`.
+  static let format = Option.value(
+    "format", valueName: "format", kind: .choice(ChangeWriter.Format.allCases.map(\.rawValue)),
+    default: ChangeWriter.Format.text.rawValue,
+    help: "Print each notification as 'key: old -> new', or as one JSON object per line.")
+
+  /// The longest input line read, in bytes; a longer one is reported and skipped.
+  static let maximumLineLength = 16 * 1024
+
+  /// The declaration of `labcolor watch`.
+  static let command = Command(
+    name: "watch",
+    abstract: "Apply changes from standard input and print every notification.",
+    discussion: """
+      Starts like 'labcolor set', then reads one change per line and applies it through the \
+      observable color model. Every notification is printed as it is delivered, in \
+      dependency order: a change of a* notifies aComponent, x, red, green, blue, hex and \
+      inGamut, but not y or z.
+
+        l 60            set L* (also l=60, L*=60%, lightness 60)
+        a += 5          add to a* (also a+=5)
+        b -= 2.5        subtract from b*
+        set #336699     switch to another color: each key is notified once
+        # comment       ignored, as are blank lines
+
+        $ printf 'a 20\\n' | labcolor watch --keys hex
+        hex: #777777 -> #986b78
+        $ printf 'a 20\\n' | labcolor watch --keys hex --format json
+        {"seq":1,"key":"hex","old":"#777777","new":"#986b78"}
+
+      A line that cannot be applied is reported on standard error as \
+      'labcolor: line N: ...', and the watch goes on. It ends at the end of input.
+
+      Exit status: 0 if every change was applied; 1 if a change was refused or --from is \
+      not a color; 2 for a usage error.
+      """,
+    options: [
+      StartingColor.from, StartingColor.white, StartingColor.lightness, StartingColor.aAxis,
+      StartingColor.bAxis, keys, format,
+    ],
+    validate: validate,
+    run: run)
+
+  /// Checks the component options and `--keys`.
+  static func validate(_ arguments: ParsedArguments) throws(CommandError) {
+    try StartingColor.validateComponents(arguments)
+    _ = try watchedKeys(arguments)
+  }
+
+  /// The names of the keys to print, in `LabColor.allKeys` order.
+  ///
+  /// - Throws: a usage error for an unknown name:
+  ///   `Unknown key 'hexx' in --keys (did you mean 'hex'?).`
+  static func watchedKeys(_ arguments: ParsedArguments) throws(CommandError) -> [String] {
+    guard let list = arguments.value(of: keys) else { return LabColor.allKeys }
+    var chosen: Set<String> = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = name.filter { $0 != " " }
+      guard let key = KeyNames.key(named: name) else {
+        var message = "Unknown key \(UserText.quoted(name)) in --keys"
+        if let suggestion = KeyNames.suggestion(for: name), !name.isEmpty {
+          message += " (did you mean '\(suggestion)'?)"
+        } else {
+          message += " (keys: \(LabColor.allKeys.joined(separator: ", ")))"
+        }
+        throw .usage(message + ".")
+      }
+      chosen.insert(key)
+    }
+    return LabColor.allKeys.filter(chosen.contains)
+  }
+
+  /// Runs `labcolor watch`.
+  static func run(_ invocation: Invocation) throws(CommandError) {
+    let arguments = invocation.arguments
+    let color = try StartingColor.color(arguments)
+    for element in arguments.elements {
+      _ = try StartingColor.applyIfComponent(element, to: color)
+    }
+    let writer = ChangeWriter(
+      output: invocation.output, format: arguments.choice(of: format) ?? .text,
+      flushesEachLine: true)
+    let observer: ColorObserver
+    do {
+      observer = try ColorObserver(color: color, keys: try watchedKeys(arguments), initial: false) {
+        change in
+        writer.write(change)
+      }
+    } catch {
+      throw .badData("Cannot observe the color: \(error)")
+    }
+    var refused = false
+    try invocation.forEachLine(maximumLineLength: maximumLineLength) {
+      element throws(CommandError) in
+      let problem: String?
+      switch element {
+      case .overlong:
+        problem = "longer than \(maximumLineLength) bytes"
+      case .line(let line):
+        if let text = line.validatedText {
+          problem = apply(text, to: color)
+        } else {
+          problem = "not valid UTF-8"
+        }
+      }
+      if let problem {
+        refused = true
+        invocation.error.write("labcolor: line \(element.lineNumber): \(problem)\n")
+      }
+    }
+    withExtendedLifetime(observer) {}
+    if refused { throw .badDataReported }
+  }
+
+  /// Applies one line of input to `color`; returns why it could not be, or `nil`.
+  static func apply(_ line: String, to color: LabColor) -> String? {
+    do {
+      switch try WatchLine(line) {
+      case .nothing:
+        return nil
+      case .change(let change):
+        do {
+          try change.apply(to: color)
+        } catch {
+          return error.description
+        }
+      case .setColor(let text):
+        let parsed: ParsedColor
+        do {
+          parsed = try ColorParser(bareTriples: .lab, white: color.white).parse(text)
+        } catch {
+          return "cannot read the color \(UserText.quoted(text)): \(error)"
+        }
+        do {
+          try color.replaceComponents(with: Lab(parsed, white: color.white))
+        } catch {
+          return "cannot use the color \(UserText.quoted(text)): \(error.reason)"
+        }
+      }
+    } catch {
+      return error.description
+    }
+    return nil
+  }
+}
+
+extension LineReader.Element {
+  /// The number of the line, from 1.
+  var lineNumber: Int {
+    switch self {
+    case .line(let line): return line.number
+    case .overlong(let number): return number
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import LabColor
+import Testing
+
+@testable import labcolor_cli
+
+private func json(_ values: ColorValues) -> String {
+  var line = LineBuffer()
+  values.appendJSON(to: &line)
+  return line.text
+}
+
+@Suite struct ColorValuesTests {
+  @Test func deliveredAndParsedValuesOfTheSameLabColorAgree() throws {
+    let color = LabColor(l: 50, a: 20, b: 0)
+    let observer = try ColorObserver(color: color, keys: LabColor.allKeys)
+    let delivered = try #require(ColorValues(delivered: observer.values, white: .d65))
+    let parsed = ColorValues(.lab(Lab(l: 50, a: 20, b: 0), white: .d65), white: .d65)
+    #expect(json(delivered) == json(parsed))
+    #expect(delivered.hex == "#986b78")
+    #expect(delivered.rgb == RGB8(red: 152, green: 107, blue: 120))
+  }
+
+  @Test func missingOrMistypedDeliveredValuesGiveNil() throws {
+    let observer = try ColorObserver(color: LabColor(), keys: LabColor.allKeys)
+    var values = observer.values
+    #expect(ColorValues(delivered: values, white: .d65) != nil)
+    values["hex"] = nil
+    #expect(ColorValues(delivered: values, white: .d65) == nil)
+    values["hex"] = 7
+    #expect(ColorValues(delivered: values, white: .d65) == nil)
+  }
+
+  @Test func jsonKeysInTheOrderOfTheDesign() {
+    let text = json(ColorValues(.srgb(SRGB(red: 0, green: 0, blue: 0)), white: .d50))
+    #expect(
+      text
+        == #"{"white":"D50","lab":{"l":0,"a":0,"b":0},"xyz":{"x":0,"y":0,"z":0},"#
+        + #""srgb":{"red":0,"green":0,"blue":0},"rgb":{"red":0,"green":0,"blue":0},"#
+        + ##""hex":"#000000","inGamut":true}"##)
+  }
+
+  @Test func nonFiniteValuesAreNotFiniteAndNullInJSON() {
+    let values = ColorValues(.lab(Lab(l: 50, a: 1e300, b: 0), white: .d65), white: .d65)
+    #expect(!values.isFinite)
+    #expect(json(values).contains(#""x":null"#))
+    #expect(ColorValues(.lab(Lab(l: 50, a: 127, b: -127), white: .d65), white: .d65).isFinite)
+  }
+
+  @Test func gamutMappingChangesOnlyTheEightBitValues() {
+    let color = ParsedColor.lab(Lab(l: 50, a: 120, b: 0), white: .d65)
+    let clipped = ColorValues(color, white: .d65)
+    let mapped = ColorValues(color, white: .d65, gamutMapping: .css)
+    #expect(mapped.srgb == clipped.srgb)
+    #expect(!mapped.inGamut && !clipped.inGamut)
+    #expect(mapped.rgb == RGB8(GamutMapping.css.map(clipped.srgb)))
+    #expect(mapped.hex == mapped.rgb.hex)
+  }
+}

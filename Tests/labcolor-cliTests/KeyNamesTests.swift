@@ -1,0 +1,39 @@
+import KeyValueObserving
+import LabColor
+import Testing
+
+@testable import labcolor_cli
+
+@Suite struct KeyNamesTests {
+  @Test func everyKeyByItsNameInAnyCase() {
+    for key in LabColor.allKeys {
+      #expect(KeyNames.key(named: key) == key)
+      #expect(KeyNames.key(named: key.uppercased()) == key)
+    }
+    #expect(KeyNames.key(named: "nope") == nil)
+    #expect(KeyNames.key(named: "") == nil)
+  }
+
+  @Test func theAliasesAreTheOnesTheModelAccepts() throws {
+    // The table must agree with the model's key-value coding, alias by alias.
+    for (alias, key) in KeyNames.aliases {
+      let color = LabColor(l: 10, a: 20, b: 30)
+      try color.setValidatedValue(42, forKey: alias)
+      #expect(try color.value(forKey: key) as? Double == 42, "\(alias)")
+      #expect(KeyNames.key(named: alias.uppercased()) == key)
+    }
+    #expect(KeyNames.key(named: "L*") == "lComponent")
+    #expect(KeyNames.key(named: "B*") == "bComponent")
+  }
+
+  @Test func onlyTheComponentsAreStored() {
+    #expect(LabColor.allKeys.filter(KeyNames.isStored) == LabColor.componentKeys)
+  }
+
+  @Test func suggestionsIgnoreCaseAndKeepTheirSpelling() {
+    #expect(KeyNames.suggestion(for: "lightnes") == "lightness")
+    #expect(KeyNames.suggestion(for: "INGAMT") == "inGamut")
+    #expect(KeyNames.suggestion(for: "hexx") == "hex")
+    #expect(KeyNames.suggestion(for: "q") == nil)
+  }
+}
