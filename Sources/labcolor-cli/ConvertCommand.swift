@@ -179,33 +179,14 @@ enum ConvertCommand {
     func convert(
       _ bytes: UnsafeBufferPointer<UInt8>, source: @autoclosure () -> String
     ) throws(CommandError) {
-      if ConvertCommand.isBlankOrComment(bytes) { return }
-      let message: String
-      do {
-        let color = try parser.parse(utf8: bytes)
-        guard let problem = Self.append(color, converter, to: &pending) else {
-          if pending.bytes.count >= Self.pendingLimit { writePending() }
-          return
-        }
-        message = problem.description
-      } catch {
-        message = error.description
+      switch converter.convertLine(bytes, parser: parser, into: &pending) {
+      case .converted:
+        if pending.bytes.count >= Self.pendingLimit { writePending() }
+      case .skipped:
+        return
+      case .failed(let message):
+        try report(source(), message)
       }
-      try report(source(), message)
-    }
-
-    /// Appends the line for `color`, or returns why it cannot be converted. (Static, so that
-    /// the buffer is accessed once per line.)
-    private static func append(
-      _ color: ParsedColor, _ converter: ColorConverter, to pending: inout LineBuffer
-    ) -> ColorConverter.Overflow? {
-      do {
-        try converter.append(color, to: &pending)
-      } catch {
-        return error
-      }
-      pending.append(byte: UInt8(ascii: "\n"))
-      return nil
     }
 
     /// Hands the converted lines on to standard output.
@@ -220,23 +201,5 @@ enum ConvertCommand {
       error.write("labcolor: \(source): \(message)\n")
       if isStrict { throw .badDataReported }
     }
-  }
-
-  /// Whether a line holds only whitespace, or is a comment: `#` followed by whitespace or
-  /// nothing, after any leading whitespace (so `#336699` is a color, not a comment).
-  @inline(__always)
-  static func isBlankOrComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
-    guard index < bytes.count else { return true }
-    guard bytes[index] == UInt8(ascii: "#") else { return false }
-    return index + 1 == bytes.count || isWhitespace(bytes[index + 1])
-  }
-
-  /// Space, tab, line feed, carriage return, form feed or vertical tab: what the color
-  /// parser skips around a color.
-  @inline(__always)
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 }

@@ -1,24 +1,22 @@
-import LabColor
-
 /// Everything labcolor prints about one color: its L\*a\*b\* and XYZ relative to a white, its
 /// sRGB components, 8-bit value, hex and whether it is in the sRGB gamut.
 ///
 /// `set` fills it from the values its observers received; `convert` from a parsed color.
-struct ColorValues {
+public struct ColorValues {
   /// The white `lab` and `xyz` are relative to.
-  var white: WhitePoint
+  public var white: WhitePoint
   /// L\*, a\*, b\*.
-  var lab: Lab
+  public var lab: Lab
   /// CIE XYZ, Y of white = 1.
-  var xyz: XYZ
+  public var xyz: XYZ
   /// sRGB, gamma-encoded, unclamped.
-  var srgb: SRGB
+  public var srgb: SRGB
   /// The 8-bit color (clipped, or gamut-mapped by `convert --gamut css`).
-  var rgb: RGB8
+  public var rgb: RGB8
   /// `#rrggbb` of `rgb`.
-  var hex: String
+  public var hex: String
   /// Whether `srgb` is in the sRGB gamut.
-  var inGamut: Bool
+  public var inGamut: Bool
 
   /// The values of a parsed color relative to `white`, its 8-bit value mapped into the gamut
   /// by `gamutMapping`.
@@ -26,7 +24,7 @@ struct ColorValues {
   /// Each value comes straight from the parsed color, so none is rounded twice: the sRGB of
   /// `#986b78` is exactly 152/255, 107/255, 120/255, and the Lab of a bare triple read
   /// relative to `white` is the triple itself.
-  init(_ color: ParsedColor, white: WhitePoint, gamutMapping: GamutMapping = .clip) {
+  public init(_ color: ParsedColor, white: WhitePoint, gamutMapping: GamutMapping = .clip) {
     self.white = white
     lab = Lab(color, white: white)
     xyz = XYZ(color, white: white)
@@ -38,7 +36,7 @@ struct ColorValues {
 
   /// The values delivered to observers of every key of `LabColor`, by key name; `nil` if a
   /// value is missing or of another type.
-  init?(delivered values: [String: Any], white: WhitePoint) {
+  public init?(delivered values: [String: Any], white: WhitePoint) {
     func number(_ key: String) -> Double? { values[key] as? Double }
     guard let l = number("lComponent"), let a = number("aComponent"),
       let b = number("bComponent"), let x = number("x"), let y = number("y"),
@@ -56,7 +54,7 @@ struct ColorValues {
   }
 
   /// Whether every number is finite (a huge a\* or b\* can overflow XYZ).
-  var isFinite: Bool {
+  public var isFinite: Bool {
     lab.l.isFinite && lab.a.isFinite && lab.b.isFinite && xyz.x.isFinite && xyz.y.isFinite
       && xyz.z.isFinite && srgb.red.isFinite && srgb.green.isFinite && srgb.blue.isFinite
   }
@@ -69,7 +67,7 @@ struct ColorValues {
   ///
   /// (on one line, without a newline). Keys in this order; numbers with full precision
   /// (`NumberFormat`), `null` if not finite.
-  func appendJSON(to line: inout LineBuffer) {
+  public func appendJSON(to line: inout LineBuffer) {
     line.append(ascii: "{\"white\":")
     line.append(ascii: white == .d65 ? "\"D65\"" : "\"D50\"")
     line.append(ascii: ",\"lab\":{\"l\":")

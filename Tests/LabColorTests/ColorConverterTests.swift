@@ -1,8 +1,6 @@
 import LabColor
 import Testing
 
-@testable import labcolor_cli
-
 private func convert(
   _ color: ParsedColor, to format: ColorConverter.Format, white: WhitePoint = .d65
 ) throws -> String {

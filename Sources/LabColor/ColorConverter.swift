@@ -1,5 +1,3 @@
-import LabColor
-
 /// Converts parsed colors to one notation, appending each as one line of bytes: the
 /// per-line work of `labcolor convert`, free of heap allocation.
 ///
@@ -19,9 +17,9 @@ import LabColor
 /// Numbers have full precision (`NumberFormat`). `hex` and `rgb`, and the 8-bit values of
 /// `json`, are brought into the sRGB gamut by the converter's `GamutMapping` (clipping by
 /// default); the other notations are never clamped.
-struct ColorConverter {
+public struct ColorConverter {
   /// The notations of `convert --to`.
-  enum Format: String, CaseIterable, Sendable {
+  public enum Format: String, CaseIterable, Sendable {
     /// `#rrggbb`.
     case hex
     /// `rgb(r g b)`.
@@ -39,20 +37,23 @@ struct ColorConverter {
   }
 
   /// A color whose converted values overflow `Double` (a\* of 1e300, say).
-  struct Overflow: Error, Hashable, CustomStringConvertible {
+  public struct Overflow: Error, Hashable, CustomStringConvertible {
     /// The message: `the color is too far out of range to convert`.
-    var description: String { "the color is too far out of range to convert" }
+    public var description: String { "the color is too far out of range to convert" }
+
+    /// Creates the error.
+    public init() {}
   }
 
   /// The notation written.
-  var format: Format
+  public var format: Format
   /// The white of the `lab`, `lch`, `xyz` and `json` notations.
-  var white: WhitePoint
+  public var white: WhitePoint
   /// How the 8-bit values are brought into the sRGB gamut.
-  var gamutMapping: GamutMapping
+  public var gamutMapping: GamutMapping
 
   /// A converter to `format`, relative to `white`.
-  init(format: Format, white: WhitePoint = .d65, gamutMapping: GamutMapping = .clip) {
+  public init(format: Format, white: WhitePoint = .d65, gamutMapping: GamutMapping = .clip) {
     self.format = format
     self.white = white
     self.gamutMapping = gamutMapping
@@ -62,7 +63,7 @@ struct ColorConverter {
   ///
   /// - Throws: `Overflow`, having appended nothing, when a value it would write is not
   ///   finite.
-  func append(_ color: ParsedColor, to line: inout LineBuffer) throws(Overflow) {
+  public func append(_ color: ParsedColor, to line: inout LineBuffer) throws(Overflow) {
     switch format {
     case .hex:
       line.append(hex: try rgb(SRGB(color)))

@@ -1,5 +1,3 @@
-import LabColor
-
 /// A reusable byte buffer in which a command assembles one line of output before writing it,
 /// without creating a `String` per line.
 ///
@@ -17,43 +15,43 @@ import LabColor
 /// fraction, never `-0`, otherwise the shortest text that reads back as the same `Double` —
 /// but without allocating: the standard library's shortest-digits formatter hands its ASCII
 /// bytes to this buffer's `TextOutputStream._writeASCII(_:)`.
-struct LineBuffer: TextOutputStream {
+public struct LineBuffer: TextOutputStream {
   /// The bytes of the line so far.
-  private(set) var bytes: [UInt8]
+  public private(set) var bytes: [UInt8]
 
   /// An empty buffer with room for `capacity` bytes.
-  init(capacity: Int = 256) {
+  public init(capacity: Int = 256) {
     bytes = []
     bytes.reserveCapacity(capacity)
   }
 
   /// Empties the buffer, keeping its storage.
-  mutating func removeAll() {
+  public mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
   }
 
   /// Appends one byte.
-  mutating func append(byte: UInt8) {
+  public mutating func append(byte: UInt8) {
     bytes.append(byte)
   }
 
   /// Appends the bytes of an ASCII literal.
-  mutating func append(ascii text: StaticString) {
+  public mutating func append(ascii text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// Appends the UTF-8 bytes of `text`.
-  mutating func append(_ text: String) {
+  public mutating func append(_ text: String) {
     bytes.append(contentsOf: text.utf8)
   }
 
   /// Appends `#rrggbb` (lowercase).
-  mutating func append(hex rgb: RGB8) {
+  public mutating func append(hex rgb: RGB8) {
     rgb.appendHex(to: &bytes)
   }
 
   /// Appends `value` in decimal.
-  mutating func append(integer value: Int) {
+  public mutating func append(integer value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     let magnitude = value.magnitude
     var divisor: UInt = 1
@@ -66,7 +64,7 @@ struct LineBuffer: TextOutputStream {
 
   /// Appends `value` as `NumberFormat.string(_:)` formats it: `100`, `0` for `-0`, `0.1`,
   /// `1e-07`, `nan`, `-inf`.
-  mutating func append(number value: Double) {
+  public mutating func append(number value: Double) {
     if value.magnitude < 9_007_199_254_740_992 {
       let whole = Int64(value)  // truncation; exact below 2^53
       if Double(whole) == value {
@@ -84,7 +82,7 @@ struct LineBuffer: TextOutputStream {
 
   /// Appends `value` as a JSON number, or `null` when it is not finite (JSON has no NaN or
   /// infinity).
-  mutating func append(jsonNumber value: Double) {
+  public mutating func append(jsonNumber value: Double) {
     if value.isFinite {
       append(number: value)
     } else {
@@ -93,7 +91,7 @@ struct LineBuffer: TextOutputStream {
   }
 
   /// Appends `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
-  mutating func append(jsonString text: String) {
+  public mutating func append(jsonString text: String) {
     bytes.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
       switch byte {
@@ -114,13 +112,8 @@ struct LineBuffer: TextOutputStream {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// Writes the bytes to `output`.
-  func write(to output: Output) {
-    bytes.withUnsafeBufferPointer { output.write($0) }
-  }
-
   /// The bytes as text.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {
     nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
@@ -129,13 +122,13 @@ struct LineBuffer: TextOutputStream {
   // MARK: - TextOutputStream
 
   /// Appends `string`; `print(_:to:)` and `write(to:)` of other types end up here.
-  mutating func write(_ string: String) {
+  public mutating func write(_ string: String) {
     append(string)
   }
 
   /// Appends ASCII bytes: the standard library's `Double.write(to:)` hands its digits to
   /// this requirement of `TextOutputStream`, so formatting a number creates no `String`.
-  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+  public mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
     bytes.append(contentsOf: buffer)
   }
 }

@@ -1,8 +1,6 @@
 import LabColor
 import Testing
 
-@testable import labcolor_cli
-
 private func formatted(_ build: (inout LineBuffer) -> Void) -> String {
   var line = LineBuffer()
   build(&line)
@@ -68,18 +66,6 @@ private func formatted(_ build: (inout LineBuffer) -> Void) -> String {
       $0.append(byte: UInt8(ascii: "\n"))
     }
     #expect(text == "#986b78 ok\n")
-  }
-
-  @Test func removeAllEmptiesTheLineAndWriteSendsIt() {
-    var line = LineBuffer()
-    line.append("first")
-    line.removeAll()
-    #expect(line.bytes.isEmpty)
-    line.append("second\n")
-    let output = Output()
-    line.write(to: output)
-    output.flush()
-    #expect(output.text == "second\n")
   }
 
   @Test func printGoesThroughTheStream() {
