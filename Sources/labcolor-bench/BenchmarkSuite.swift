@@ -8,16 +8,22 @@ enum BenchmarkSuite {
       MemoryBenchmarks.probe()
       return
     }
+    if arguments.count == 3, arguments[0] == "--measure-convert" {
+      ConvertBenchmarks.measure(arguments[1], input: arguments[2])
+      return
+    }
     if arguments.count == 3, arguments[0] == "--allocation-probe", let changes = Int(arguments[2]) {
       AllocationBenchmarks.probe(mode: arguments[1], changes: changes)
       return
     }
     var report = Report()
-    print("labcolor-bench: median of 11 samples per case, release build")
+    print(
+      "labcolor-bench: release build; each case beside its baseline, medians of repeated samples")
     ObservationBenchmarks.run(&report)
     ModelBenchmarks.run(&report)
     MemoryBenchmarks.run(&report)
     AllocationBenchmarks.run(&report)
+    ConvertBenchmarks.run(&report)
     StartupBenchmarks.run(&report)
     if report.failures.isEmpty {
       print("\nAll bars met.")

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Case 10: starting `labcolor set --l 50 --format hex` as a whole process,
 /// against a hello-world Swift program built the same way (`swiftc -O`),
 /// runs interleaved, median of 41 runs each.
@@ -23,8 +19,8 @@ enum StartupBenchmarks {
     var labcolorTimes: [Double] = []
     var helloTimes: [Double] = []
     for index in 0..<42 {
-      let subject = spawnTime(labcolor, ["set", "--l", "50", "--format", "hex"])
-      let baseline = spawnTime(hello, [])
+      let subject = spawn(labcolor, ["set", "--l", "50", "--format", "hex"])?.nanoseconds ?? .nan
+      let baseline = spawn(hello, [])?.nanoseconds ?? .nan
       if index > 0 {  // the first pair warms the file cache
         labcolorTimes.append(subject)
         helloTimes.append(baseline)
@@ -52,25 +48,5 @@ enum StartupBenchmarks {
     } catch {
       return nil
     }
-  }
-
-  /// Nanoseconds from launching `path` to its exit: `posix_spawn` and
-  /// `waitpid`, output to /dev/null (Foundation's `Process` adds tens of
-  /// milliseconds of its own on Linux).
-  static func spawnTime(_ path: String, _ arguments: [String]) -> Double {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid = pid_t()
-    let start = ContinuousClock.now
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return .nan }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
   }
 }
