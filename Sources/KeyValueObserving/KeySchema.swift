@@ -131,6 +131,12 @@ final class _KeySchema: @unchecked Sendable {
     version.wrappingAdd(1, ordering: .releasing)
   }
 
+  /// The key of a key path already seen (declared, or resolved on some
+  /// instance); `nil` for one never seen. Never probes.
+  func knownKey(for keyPath: AnyKeyPath) -> Int? {
+    tables.withLock { $0.byKeyPath[keyPath] }
+  }
+
   /// The key with this name or alias.
   func key(named name: String) -> Int? {
     tables.withLock { tables in

@@ -106,15 +106,10 @@ public enum KeyValueObserver {
     guard let binding = _OwnerBinding.existingBinding(for: owner) else { return }
     for observation in binding.all {
       if let object, observation.state !== object._existingObservationState { continue }
-      if let keyPath, let object,
-        observation.key != observation.state.schema.key(for: keyPath, on: object)
-      {
-        continue
-      }
-      if let keyPath, object == nil,
-        observation.state.schema.keyPath(of: observation.key).map({ $0 != keyPath }) ?? true
-      {
-        continue
+      if let keyPath {
+        // Every key path observed has been resolved, so no object is needed to probe.
+        guard let key = observation.state.schema.knownKey(for: keyPath), key == observation.key
+        else { continue }
       }
       observation.invalidate()
     }

@@ -108,6 +108,23 @@ final class ColorView {
     #expect(calls.isEmpty)
   }
 
+  @Test func removalByKeyPathAcrossObjectsOfUndeclaredKeys() {
+    final class Owner {}
+    let owner = Owner()
+    let counters = [Counter(), Counter()]
+    var calls: [String] = []
+    for (index, counter) in counters.enumerated() {
+      counter.observe(\.value, owner: owner) { _, _ in calls.append("\(index).value") }
+      counter.observe(\.label, owner: owner) { _, _ in calls.append("\(index).label") }
+    }
+    KeyValueObserver.removeObservations(ownedBy: owner, keyPath: \Counter.value)
+    for counter in counters {
+      counter.value += 1
+      counter.label += "x"
+    }
+    #expect(calls == ["0.label", "1.label"])
+  }
+
   @Test func removalOnTheObjectByKeyAndByOwner() {
     final class Owner {}
     let owner = Owner()
