@@ -78,7 +78,7 @@ final class _ObservationState: @unchecked Sendable {
       registry.isTornDown = true
       let all = registry.buckets.values.flatMap { Array($0.live) }
       registry.buckets = [:]
-      registry.plans = []
+      registry.invalidatePlans()
       registry.openChanges = []
       registry.batch = nil
       return all

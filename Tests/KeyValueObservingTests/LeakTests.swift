@@ -120,3 +120,22 @@ extension Person {
     }
   }
 }
+
+@Suite struct TeardownLeakTests {
+  final class Capture {}
+
+  @Test func anObjectThatGoesAfterDeliveringReleasesItsObservationsHandlers() {
+    weak var weakCapture: Capture?
+    var token: ObservationToken?
+    do {
+      let counter = Counter()
+      let capture = Capture()
+      weakCapture = capture
+      token = counter.observe(\.value) { _, _ in withExtendedLifetime(capture) {} }
+      counter.value = 1  // builds and caches the delivery plan
+    }
+    token = nil
+    #expect(weakCapture == nil)
+    _ = token
+  }
+}
