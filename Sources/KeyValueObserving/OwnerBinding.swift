@@ -40,28 +40,55 @@ final class _OwnerBinding: @unchecked Sendable {
 
   // MARK: - The binding of each owner
 
-  private static let bindings = _Locked<[ObjectIdentifier: _OwnerBinding]>([:])
+  private static let bindings = _Locked(Bindings())
+
+  /// Every owner's binding, and the size at which dead ones are next swept.
+  struct Bindings: @unchecked Sendable {
+    var byOwner: [ObjectIdentifier: _OwnerBinding] = [:]
+    var sweepAt = 64
+  }
 
   /// The binding of `owner`, made on first use.
+  ///
+  /// Bindings of owners that are gone (owners that are not
+  /// ``KeyValueObject``s end no observations as they go) are swept whenever
+  /// the table has doubled since the last sweep, so it stays proportional to
+  /// the owners alive.
   static func binding(for owner: AnyObject) -> _OwnerBinding {
     let id = ObjectIdentifier(owner)
-    let binding = bindings.withLock { bindings in
-      // An entry whose owner is gone belongs to an earlier object at the same address.
-      if let existing = bindings[id], existing.owner === owner { return existing }
+    let (binding, swept) = bindings.withLock { bindings -> (_OwnerBinding, [_OwnerBinding]) in
+      var swept: [_OwnerBinding] = []
+      if let existing = bindings.byOwner[id] {
+        if existing.owner === owner { return (existing, []) }
+        // The entry of an earlier owner at the same address, which is gone.
+        swept.append(existing)
+      }
       let binding = _OwnerBinding(owner: owner)
-      bindings[id] = binding
-      return binding
+      bindings.byOwner[id] = binding
+      if bindings.byOwner.count >= bindings.sweepAt {
+        for (key, candidate) in bindings.byOwner where candidate.owner == nil {
+          bindings.byOwner[key] = nil
+          swept.append(candidate)
+        }
+        bindings.sweepAt = max(64, bindings.byOwner.count * 2)
+      }
+      return (binding, swept)
     }
+    for dead in swept { dead.invalidateAll() }
     if let object = owner as? KeyValueObject { object._observationState().isOwner = true }
     return binding
+  }
+
+  /// The number of bindings in the table, and the size that sweeps next.
+  static var tableSize: (count: Int, sweepAt: Int) {
+    bindings.withLock { ($0.byOwner.count, $0.sweepAt) }
   }
 
   /// The binding of `owner`, if it ever owned observations.
   static func existingBinding(for owner: AnyObject) -> _OwnerBinding? {
     bindings.withLock { bindings in
-      guard let existing = bindings[ObjectIdentifier(owner)], existing.owner === owner else {
-        return nil
-      }
+      guard let existing = bindings.byOwner[ObjectIdentifier(owner)], existing.owner === owner
+      else { return nil }
       return existing
     }
   }
@@ -69,7 +96,7 @@ final class _OwnerBinding: @unchecked Sendable {
   /// Ends everything the owner with this identity observed; called as a
   /// ``KeyValueObject`` owner deinitializes.
   static func ownerDidDeinit(_ id: ObjectIdentifier) {
-    guard let binding = bindings.withLock({ $0.removeValue(forKey: id) }) else { return }
+    guard let binding = bindings.withLock({ $0.byOwner.removeValue(forKey: id) }) else { return }
     binding.invalidateAll()
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 import KeyValueObserving
 import Testing
 
+@testable import KeyValueObserving
+
 /// Weak references prove that observation keeps nothing alive that it
 /// should not: observed objects, observers, owners, targets and tokens.
 @Suite struct LeakTests {
@@ -137,5 +139,34 @@ extension Person {
     token = nil
     #expect(weakCapture == nil)
     _ = token
+  }
+}
+
+@Suite struct OwnerBindingSweepTests {
+  final class Owner {}
+  final class Capture {}
+
+  @Test func observationsOfOwnersThatWentAreSweptEvenIfTheObjectNeverChanges() {
+    let counter = Counter()
+    weak var weakCapture: Capture?
+    do {
+      let capture = Capture()
+      weakCapture = capture
+      let owner = Owner()
+      counter.observe(\.value, owner: owner) { _, _ in withExtendedLifetime(capture) {} }
+    }
+    // The counter never changes again; registering for enough other owners
+    // to reach the next sweep removes the bindings of owners that are gone.
+    var owners: [Owner] = []
+    let table = _OwnerBinding.tableSize
+    let needed = max(0, table.sweepAt - table.count) + 200
+    for _ in 0..<needed {
+      let owner = Owner()
+      owners.append(owner)
+      counter.observe(\.label, owner: owner) { _, _ in }
+    }
+    #expect(weakCapture == nil)
+    #expect(counter.observationInfo.entries.count == needed)
+    withExtendedLifetime(owners) {}
   }
 }
