@@ -214,32 +214,6 @@ import Testing
   }
 }
 
-extension Fuzz {
-  /// Options of `convert` that read standard input: `--to` of every notation, and now and
-  /// then `--input rgb`, `--white d50`, `--gamut css`, `--strict`.
-  fileprivate mutating func convertOptions() -> [String] {
-    var options = ["--to", pick(ColorConverter.Format.allCases.map(\.rawValue))]
-    if oneIn(4) { options += ["--input", "rgb"] }
-    if oneIn(4) { options += ["--white", "d50"] }
-    if oneIn(4) { options += ["--gamut", "css"] }
-    if oneIn(4) { options.append("--strict") }
-    return options
-  }
-
-  /// Valid options of `watch`, and the keys whose notifications they print: a format, now
-  /// and then a starting color, and a few chosen keys.
-  fileprivate mutating func watchOptions() -> (options: [String], keys: [String]) {
-    var options = ["--format", pick(["text", "json"])]
-    if oneIn(4) { options += ["--from", pick(["#336699", "rebeccapurple", "lab(60 -10 20)"])] }
-    if oneIn(5) { options += ["--white", "d50"] }
-    if oneIn(5) { options += ["--l", pick(["0", "100", "-0", "37.5"])] }
-    guard oneIn(2) else { return (options, LabColor.allKeys) }
-    let keys = LabColor.allKeys.filter { _ in oneIn(3) }
-    guard !keys.isEmpty else { return (options, LabColor.allKeys) }
-    return (options + ["--keys", keys.joined(separator: ",")], keys)
-  }
-}
-
 extension [String] {
   /// The word after the last `option`, if any.
   fileprivate func value(after option: String) -> String? {
