@@ -19,7 +19,8 @@ import Foundation
 /// `labcolor` handles a closed pipe itself.
 ///
 ///     let output = TestPipe()
-///     let run = try SpawnedLabcolor(["convert"], stdin: .file(url), stdout: .descriptor(output.writeEnd))
+///     let run = try SpawnedLabcolor(
+///       ["convert"], stdin: .file(path), stdout: .descriptor(output.writeEnd), stderr: .closed)
 ///     output.closeWriteEnd()
 ///     let ending = run.wait()  // .exited(0), or .signaled(SIGPIPE)
 final class SpawnedLabcolor {
