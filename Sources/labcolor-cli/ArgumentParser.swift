@@ -11,7 +11,9 @@
 ///   beside mistakes; `--version` is known to commands that declare a version. The root
 ///   command also has the `help [<subcommand> ...]` subcommand.
 /// - Errors are usage errors (status 2) naming the word and what was expected, with a
-///   "did you mean" for a close unknown option or subcommand (see `Suggestion`).
+///   "did you mean" for a close unknown option or subcommand (see `Suggestion`). The word
+///   is quoted as `UserText` quotes user text: control characters written out, cut after
+///   32 characters, so the message is one short line whatever the word.
 struct ArgumentParser {
   /// What the command line asks for.
   enum Outcome {
@@ -56,7 +58,7 @@ struct ArgumentParser {
         if word == "--" {
           index += 1
           guard index < words.count else { break }
-          throw failure(.usage("Unexpected argument '\(words[index])'."))
+          throw failure(.usage("Unexpected argument \(UserText.quoted(words[index]))."))
         }
         if Self.isOptionWord(word) {
           if let outcome = try parseOption(into: &elements) { return outcome }
@@ -99,7 +101,7 @@ struct ArgumentParser {
       index += 1
       let arguments = path.leaf.arguments
       guard argumentIndex < arguments.count else {
-        throw failure(.usage("Unexpected argument '\(word)'."))
+        throw failure(.usage("Unexpected argument \(UserText.quoted(word))."))
       }
       let argument = arguments[argumentIndex]
       try check(word, kind: argument.kind, label: "<\(argument.name)>")
@@ -123,7 +125,7 @@ struct ArgumentParser {
       if Self.isHelpWord(word) { return .help(CommandPath(root: path.root)) }
       if word == "--" || (target.isRoot && word == "help") { continue }
       if Self.isOptionWord(word) {
-        throw failure(.usage("Unknown option '\(word)'."))
+        throw failure(.usage("Unknown option \(UserText.quoted(word))."))
       }
       guard let subcommand = target.leaf.subcommand(named: word) else {
         throw Failure(error: unknownSubcommand(word, of: target), path: target)
@@ -158,18 +160,14 @@ struct ArgumentParser {
     let inlineValue = equals.map { String(body[body.index(after: $0)...]) }
     let command = path.leaf
     if name == "help" || (name == "version" && command.version != nil) {
-      if let inlineValue {
-        throw failure(.usage("The flag '--\(name)' does not take a value (got '\(inlineValue)')."))
-      }
+      if let inlineValue { throw failure(flagTakesNoValue(name, got: inlineValue)) }
       return name == "help" ? .help(path) : .version(path)
     }
     guard let option = command.options.first(where: { $0.name == name }) else {
-      throw failure(unknownOption("--\(name)", body: name))
+      throw failure(unknownOption(UserText.quoted("--\(name)"), body: name))
     }
     guard let kind = option.valueKind else {
-      if let inlineValue {
-        throw failure(.usage("The flag '--\(name)' does not take a value (got '\(inlineValue)')."))
-      }
+      if let inlineValue { throw failure(flagTakesNoValue(name, got: inlineValue)) }
       elements.append(.flag(name: option.name))
       return nil
     }
@@ -193,7 +191,10 @@ struct ArgumentParser {
     for (offset, character) in characters.enumerated() {
       guard let option = options.first(where: { $0.shortName == character }) else {
         if character == "h" { return .help(path) }
-        let spelling = characters.count == 1 ? word : "-\(character)' in '\(word)"
+        let spelling =
+          characters.count == 1
+          ? UserText.quoted(word)
+          : "\(UserText.quoted("-\(character)")) in \(UserText.quoted(word))"
         throw failure(unknownOption(spelling, body: String(characters)))
       }
       guard let kind = option.valueKind else {
@@ -227,21 +228,31 @@ struct ArgumentParser {
 
   private func check(_ value: String, kind: ValueKind, label: String) throws(Failure) {
     if let problem = kind.problem(with: value) {
-      throw failure(.usage("The value '\(value)' is invalid for '\(label)': \(problem)."))
+      throw failure(
+        .usage("The value \(UserText.quoted(value)) is invalid for '\(label)': \(problem)."))
     }
   }
 
   // MARK: - Errors
 
+  // Words from the command line are quoted with `UserText`: control characters written
+  // out and long words cut, so an error stays one short line on the terminal.
+
   private func failure(_ error: CommandError) -> Failure {
     Failure(error: error, path: path)
   }
 
+  private func flagTakesNoValue(_ name: String, got value: String) -> CommandError {
+    .usage("The flag '--\(name)' does not take a value (got \(UserText.quoted(value))).")
+  }
+
+  /// `Unknown option '--x'.`, with a suggestion for `body` (the word without dashes) when
+  /// one is close; `spelling` is the word, quoted already.
   private func unknownOption(_ spelling: String, body: String) -> CommandError {
     let command = path.leaf
     var names = command.options.map(\.name) + ["help"]
     if command.version != nil { names.append("version") }
-    var message = "Unknown option '\(spelling)'."
+    var message = "Unknown option \(spelling)."
     if let suggestion = Suggestion.closest(to: body, in: names) {
       message += " Did you mean '--\(suggestion)'?"
     }
@@ -251,7 +262,7 @@ struct ArgumentParser {
   private func unknownSubcommand(_ word: String, of path: CommandPath) -> CommandError {
     var names = path.leaf.subcommands.map(\.name)
     if path.isRoot { names.append("help") }
-    var message = "Unknown subcommand '\(word)'."
+    var message = "Unknown subcommand \(UserText.quoted(word))."
     if let suggestion = Suggestion.closest(to: word, in: names) {
       message += " Did you mean '\(suggestion)'?"
     }

@@ -43,6 +43,11 @@ struct CommandError: Error, Hashable, Sendable {
     CommandError(kind: .badData, message: message)
   }
 
+  /// A color whose XYZ or sRGB values overflow (`Lab.convertsFinitely(white:)`), which
+  /// `set` and `watch` refuse to start from or print.
+  static let colorOverflows = CommandError.badData(
+    "The color is too far out of range to convert: its XYZ or sRGB values overflow.")
+
   /// Bad data the command has already reported, line by line, on standard error (`convert`
   /// and `watch` do, as `labcolor: line 3: …`): status 1, and nothing more is printed.
   static let badDataReported = CommandError(kind: .badData, message: "")

@@ -8,7 +8,9 @@ import LabColor
 /// alias the model accepts (`l`, `L*`, `lightness`, `lComponent`, …), a value may be text
 /// the validator coerces (`"50%"` of L\* is 50), and a value out of range (L\* outside
 /// 0…100, a non-finite number) is refused with the model's reason, leaving the color and
-/// its observers untouched.
+/// its observers untouched. So is a value after which the color's XYZ or sRGB values
+/// would overflow (a\* = 1e300), when asked to (`watch` asks; `set` checks the color it
+/// ends with instead).
 struct ComponentChange: Hashable, Sendable {
   /// What to do to the component.
   enum Operation: Hashable, Sendable {
@@ -40,11 +42,17 @@ struct ComponentChange: Hashable, Sendable {
     self.operation = operation
   }
 
+  /// The reason a change is refused when the color would overflow.
+  static let overflowReason = "the color is too far out of range to convert"
+
   /// Applies the change to `color` through key-value coding with validation.
+  ///
+  /// With `refusingOverflow`, a value the validator accepts is refused as well when the
+  /// color would then overflow (`Lab.convertsFinitely(white:)`), with `overflowReason`.
   ///
   /// - Throws: `ComponentChange.Failure` saying why the change was refused; `color` is then
   ///   unchanged.
-  func apply(to color: LabColor) throws(Failure) {
+  func apply(to color: LabColor, refusingOverflow: Bool = false) throws(Failure) {
     guard let name = KeyNames.key(named: key) else { throw .unknownKey(key) }
     guard KeyNames.isStored(name) else { throw .computedKey(key) }
     let value: Any
@@ -61,19 +69,43 @@ struct ComponentChange: Hashable, Sendable {
       value = current + delta
       shown = NumberFormat.string(current + delta)
     }
+    if refusingOverflow {
+      let validated: Any?
+      do {
+        validated = try color.validateValue(value, forKey: key)
+      } catch {
+        throw failure(error, shown: shown)
+      }
+      if let number = validated as? Double {
+        var lab = color.lab
+        switch name {
+        case "lComponent": lab.l = number
+        case "aComponent": lab.a = number
+        default: lab.b = number
+        }
+        guard lab.convertsFinitely(white: color.white) else {
+          throw .invalidValue(key: key, value: shown, reason: Self.overflowReason)
+        }
+      }
+    }
     do {
       try color.setValidatedValue(value, forKey: key)
     } catch {
-      switch error {
-      case .invalidValue(_, _, let reason):
-        throw .invalidValue(key: key, value: shown, reason: reason)
-      case .undefinedKey:
-        throw .unknownKey(key)
-      case .readOnlyKey:
-        throw .computedKey(key)
-      default:
-        throw .invalidValue(key: key, value: shown, reason: error.reason)
-      }
+      throw failure(error, shown: shown)
+    }
+  }
+
+  /// The refusal of this change, shown as `shown`, for a key-value coding error.
+  private func failure(_ error: KeyValueCodingError, shown: String) -> Failure {
+    switch error {
+    case .invalidValue(_, _, let reason):
+      return .invalidValue(key: key, value: shown, reason: reason)
+    case .undefinedKey:
+      return .unknownKey(key)
+    case .readOnlyKey:
+      return .computedKey(key)
+    default:
+      return .invalidValue(key: key, value: shown, reason: error.reason)
     }
   }
 

@@ -8,10 +8,14 @@ extension LabColor {
   ///
   /// All three are checked before any is set: a color with L\* outside 0…100 relative to
   /// the white (`lab(100 20 -30)`, which is D50, has L\* 100.217 relative to D65) leaves
-  /// the color and its observers untouched.
+  /// the color and its observers untouched; with `refusingOverflow`, so does a color whose
+  /// XYZ or sRGB values overflow (`Lab.convertsFinitely(white:)`).
   ///
-  /// - Throws: the validator's reason: `L* must be between 0 and 100 (got 100.217…)`.
-  func replaceComponents(with lab: Lab) throws(ReplacementFailure) {
+  /// - Throws: the validator's reason: `L* must be between 0 and 100 (got 100.217…)`; or
+  ///   `ComponentChange.overflowReason`.
+  func replaceComponents(
+    with lab: Lab, refusingOverflow: Bool = false
+  ) throws(ReplacementFailure) {
     func validated(_ value: Double, _ key: String) throws(ReplacementFailure) -> Double {
       do {
         return try validateValue(value, forKey: key) as? Double ?? value
@@ -22,6 +26,9 @@ extension LabColor {
     let l = try validated(lab.l, "lComponent")
     let a = try validated(lab.a, "aComponent")
     let b = try validated(lab.b, "bComponent")
+    if refusingOverflow, !Lab(l: l, a: a, b: b).convertsFinitely(white: white) {
+      throw ReplacementFailure(reason: ComponentChange.overflowReason)
+    }
     batchChanges { color in
       color.lComponent = l
       color.aComponent = a

@@ -113,10 +113,7 @@ enum SetCommand {
     guard let values = ColorValues(delivered: observer.values, white: color.white) else {
       throw .badData("The color's observers did not receive every value.")
     }
-    guard values.isFinite else {
-      throw .badData(
-        "The color is too far out of range to convert: its XYZ or sRGB values overflow.")
-    }
+    guard values.isFinite else { throw .colorOverflows }
     write(values, format: arguments.choice(of: format) ?? .text, to: invocation)
   }
 

@@ -8,7 +8,9 @@ import LabColor
 /// then each input line (`WatchLine`) is applied through key-value coding with validation,
 /// and the observers of the keys chosen by `--keys` (all by default) print each change, in
 /// delivery order, flushed line by line. A line that cannot be applied is reported on
-/// standard error and the watch goes on; the exit status is then 1.
+/// standard error and the watch goes on; the exit status is then 1. A change after which
+/// the color's XYZ or sRGB values would overflow is refused too, as `set` and `convert`
+/// refuse such a color.
 enum WatchCommand {
   /// `--keys <keys>`.
   static let keys = Option.value(
@@ -49,8 +51,9 @@ enum WatchCommand {
       A line that cannot be applied is reported on standard error as \
       'labcolor: line N: ...', and the watch goes on. It ends at the end of input.
 
-      Exit status: 0 if every change was applied; 1 if a change was refused or --from is \
-      not a color; 2 for a usage error.
+      Exit status: 0 if every change was applied; 1 if a change was refused, or if the \
+      starting color cannot be used (--from is not a color, or the color is too far out of \
+      range to convert); 2 for a usage error.
       """,
     options: [
       StartingColor.from, StartingColor.white, StartingColor.lightness, StartingColor.aAxis,
@@ -95,6 +98,7 @@ enum WatchCommand {
     for element in arguments.elements {
       _ = try StartingColor.applyIfComponent(element, to: color)
     }
+    guard color.lab.convertsFinitely(white: color.white) else { throw .colorOverflows }
     let writer = ChangeWriter(
       output: invocation.output, format: arguments.choice(of: format) ?? .text,
       flushesEachLine: true)
@@ -138,7 +142,7 @@ enum WatchCommand {
         return nil
       case .change(let change):
         do {
-          try change.apply(to: color)
+          try change.apply(to: color, refusingOverflow: true)
         } catch {
           return error.description
         }
@@ -150,7 +154,8 @@ enum WatchCommand {
           return "cannot read the color \(UserText.quoted(text)): \(error)"
         }
         do {
-          try color.replaceComponents(with: Lab(parsed, white: color.white))
+          try color.replaceComponents(
+            with: Lab(parsed, white: color.white), refusingOverflow: true)
         } catch {
           return "cannot use the color \(UserText.quoted(text)): \(error.reason)"
         }

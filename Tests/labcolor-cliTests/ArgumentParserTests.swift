@@ -259,6 +259,37 @@ private func paint(_ elements: ParsedArguments.Element...) -> Parsed {
           command: "demo mix"))
   }
 
+  // MARK: - User text in messages
+
+  /// A word quoted in a usage error is written as `UserText` writes user text: control
+  /// characters (line breaks, escapes, C1 controls) spelled out, and cut after 32
+  /// characters, so the message stays one short line whatever the word.
+  @Test(arguments: [
+    (
+      ["paint", "--l=5\n0"],
+      #"The value '5\u{A}0' is invalid for '--l <value>': expected a finite number."#
+    ),
+    (
+      ["paint", "-l", "\u{1B}[31m"],
+      #"The value '\u{1B}[31m' is invalid for '-l <value>': expected a finite number."#
+    ),
+    (["mix", "red", "blue", "0.5", "gr\u{9B}1men"], #"Unexpected argument 'gr\u{9B}1men'."#),
+    (["palette", "--", "e\u{85}cho"], #"Unexpected argument 'e\u{85}cho'."#),
+    (["pai\r\nnt"], #"Unknown subcommand 'pai\u{D}\u{A}nt'. Did you mean 'paint'?"#),
+    (["paint", "--\u{1B}x"], #"Unknown option '--\u{1B}x'."#),
+    (["paint", "-\u{7}"], #"Unknown option '-\u{7}'."#),
+    (["paint", "-t\u{0}\n"], #"Unknown option '-\u{0}' in '-t\u{0}\u{A}'."#),
+    (["paint", "--trace=y\u{7F}"], #"The flag '--trace' does not take a value (got 'y\u{7F}')."#),
+    (["help", "--\t"], #"Unknown option '--\u{9}'."#),
+    (
+      ["mix", "red", "blue", "0.5", String(repeating: "x", count: 10_000)],
+      "Unexpected argument '\(String(repeating: "x", count: 32))…'."
+    ),
+  ])
+  func aQuotedWordIsEscapedAndCut(words: [String], message: String) {
+    #expect(failure(words)?.message == message)
+  }
+
   // MARK: - Subcommands
 
   @Test func unknownSubcommandSuggestsACloseName() {

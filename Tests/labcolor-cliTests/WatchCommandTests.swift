@@ -126,6 +126,49 @@ private func line(_ key: String, _ old: Any, _ new: Any) -> String {
             """))
   }
 
+  /// `set` and `convert` refuse a color whose XYZ or sRGB values overflow (a* = 1e300 makes
+  /// X infinite, and red, green and blue infinite or NaN); so does `watch`, for each change,
+  /// before anything is notified — the color stays as it was. (lab() is D50: relative to
+  /// D65, lab(50 0 -1e300) has components that are not finite, refused by the validator.)
+  @Test func aChangeAfterWhichTheColorWouldOverflowIsRefused() {
+    let script = "a 1e300\nb -1e300\na += 1e154\nset 50 1e300 0\nset lab(50 0 -1e300)\nl 60\n"
+    let reason = "the color is too far out of range to convert"
+    #expect(
+      labcolor(["watch"], stdin: script)
+        == RunResult(
+          status: .badData,
+          stdout: line("lComponent", 50.0, 60.0) + line("x", LabColor().x, LabColor(l: 60).x)
+            + line("y", LabColor().y, LabColor(l: 60).y)
+            + line("z", LabColor().z, LabColor(l: 60).z)
+            + line("red", LabColor().red, LabColor(l: 60).red)
+            + line("green", LabColor().green, LabColor(l: 60).green)
+            + line("blue", LabColor().blue, LabColor(l: 60).blue) + "hex: #777777 -> #919191\n"
+            + "inGamut: true -> true\n",
+          stderr: """
+            labcolor: line 1: cannot set 'a' to '1e300': \(reason)
+            labcolor: line 2: cannot set 'b' to '-1e300': \(reason)
+            labcolor: line 3: cannot set 'a' to '1e+154': \(reason)
+            labcolor: line 4: cannot use the color '50 1e300 0': \(reason)
+            labcolor: line 5: cannot use the color 'lab(50 0 -1e300)': not a finite number
+
+            """))
+  }
+
+  @Test func aStartingColorThatOverflowsIsBadDataAsInSet() {
+    let error =
+      "Error: The color is too far out of range to convert: its XYZ or sRGB values overflow.\n"
+    for arguments in [["--a", "1e300"], ["--from", "50 1e300 0"], ["--b", "-1e154"]] {
+      #expect(
+        labcolor(["watch"] + arguments, stdin: "l 60\n")
+          == RunResult(status: .badData, stdout: "", stderr: error))
+      #expect(labcolor(["set"] + arguments).stderr == error)
+    }
+    // Within range at the end, as in set: the starting color is the one after all options.
+    #expect(
+      labcolor(["watch", "--a", "1e300", "--a", "0", "--keys", "hex"], stdin: "l 60\n")
+        == RunResult(status: .success, stdout: "hex: #777777 -> #919191\n", stderr: ""))
+  }
+
   @Test func invalidUTF8AndOverlongLinesAreReported() {
     var bytes = Array("a 20\n".utf8) + [0x6C, 0x20, 0xFF, 0x0A]
     bytes += Array(String(repeating: "9", count: 20_000).utf8) + [0x0A] + Array("l 60\n".utf8)
