@@ -111,7 +111,7 @@ struct ColorTextScanner {
     return ColorTextScanner.escapingControlCharacters(text) + (cut < stop ? "…" : "")
   }
 
-  /// `text` with control characters written as `\u{XX}` and quotes and
+  /// `text` with control characters (C0, DEL and C1) written as `\u{XX}` and quotes and
   /// backslashes escaped, so that a message stays on one readable line.
   static func escapingControlCharacters(_ text: String) -> String {
     var result = ""
@@ -119,7 +119,7 @@ struct ColorTextScanner {
       switch scalar.value {
       case 0x22: result += "\\\""
       case 0x5C: result += "\\\\"
-      case 0..<0x20, 0x7F:
+      case 0..<0x20, 0x7F..<0xA0:
         let hex = String(scalar.value, radix: 16, uppercase: true)
         result += "\\u{\(hex)}"
       default: result.unicodeScalars.append(scalar)

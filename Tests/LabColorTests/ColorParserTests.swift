@@ -181,6 +181,7 @@ struct ColorParserTests {
   @Test func controlCharactersAreEscapedInMessages() {
     #expect(error("50 \u{1} 0")?.found == "\\u{1}")
     #expect(error("50 \"x 0")?.found == "\\\"x")
+    #expect(error("50 \u{7F}\u{9B}\u{A0}x 0")?.found == "\\u{7F}\\u{9B}\u{A0}x")
   }
 
   @Test func overlongTokensAreShortenedInMessages() {

@@ -222,18 +222,15 @@ import Testing
             """))
   }
 
-  /// Known issue in the LabColor library: `ColorTextScanner.escapingControlCharacters`
-  /// writes out C0 controls and DEL but not C1 controls (U+0080…U+009F), so U+009B — the
-  /// one-character CSI — reaches the terminal in a parse error. `UserText` escapes them.
+  /// Parse errors write out C1 controls (U+0080…U+009F) too: U+009B, the one-character
+  /// CSI, must not reach the terminal.
   @Test func parseErrorsWriteOutC1Controls() {
-    withKnownIssue("LabColor's parse errors leave U+0080…U+009F as they are") {
-      #expect(
-        labcolor(["convert"], stdin: "x\u{9B}31m\n\u{85}y\n").stderr == """
-          labcolor: line 1: expected a number for L* at column 1, found "x\\u{9B}31m"
-          labcolor: line 2: expected a number for L* at column 1, found "\\u{85}y"
+    #expect(
+      labcolor(["convert"], stdin: "x\u{9B}31m\n\u{85}y\n").stderr == """
+        labcolor: line 1: expected a number for L* at column 1, found "x\\u{9B}31m"
+        labcolor: line 2: expected a number for L* at column 1, found "\\u{85}y"
 
-          """)
-    }
+        """)
   }
 
   // MARK: - Line endings
