@@ -243,4 +243,24 @@ package enum ElementaryFunctions {
     if h >= 360 { h -= 360 }  // -tiny + 360 rounds to 360
     return h + 0
   }
+
+  // MARK: - Polar coordinates
+
+  /// The polar form of (a, b): chroma `√(a² + b²)` and hue `atan2(b, a)` in
+  /// degrees, reduced to [0, 360); hue 0 when the chroma is 0. Shared by
+  /// LCh and OkLCh.
+  @inlinable
+  package static func polar(a: Double, b: Double) -> (chroma: Double, hue: Double) {
+    let chroma = squareRoot(a * a + b * b)
+    return (chroma, chroma == 0 ? 0 : normalizedDegrees(atan2Degrees(b, a)))
+  }
+
+  /// The rectangular form of a chroma and a hue in degrees: `C·cos h`,
+  /// `C·sin h`; (0, 0) when the chroma is 0, whatever the hue (even NaN).
+  @inlinable
+  package static func rectangular(chroma: Double, hue: Double) -> (a: Double, b: Double) {
+    guard chroma != 0 else { return (0, 0) }
+    let (sine, cosine) = sinCosDegrees(hue)
+    return (chroma * cosine, chroma * sine)
+  }
 }

@@ -37,10 +37,7 @@ public struct LCh: Sendable, Hashable {
   ///     LCh(Lab(l: 50, a: 0, b: -20))  // l: 50, c: 20, h: 270
   @inlinable
   public init(_ lab: Lab) {
-    let chroma = ElementaryFunctions.squareRoot(lab.a * lab.a + lab.b * lab.b)
-    let hue =
-      chroma == 0
-      ? 0 : ElementaryFunctions.normalizedDegrees(ElementaryFunctions.atan2Degrees(lab.b, lab.a))
+    let (chroma, hue) = ElementaryFunctions.polar(a: lab.a, b: lab.b)
     self.init(l: lab.l, c: chroma, h: hue)
   }
 }
@@ -54,11 +51,7 @@ extension Lab {
   /// (even NaN); a non-finite hue with nonzero chroma gives NaN for a and b.
   @inlinable
   public init(_ lch: LCh) {
-    guard lch.c != 0 else {
-      self.init(l: lch.l, a: 0, b: 0)
-      return
-    }
-    let (sine, cosine) = ElementaryFunctions.sinCosDegrees(lch.h)
-    self.init(l: lch.l, a: lch.c * cosine, b: lch.c * sine)
+    let (a, b) = ElementaryFunctions.rectangular(chroma: lch.c, hue: lch.h)
+    self.init(l: lch.l, a: a, b: b)
   }
 }

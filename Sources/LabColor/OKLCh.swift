@@ -27,12 +27,7 @@ public struct OKLCh: Sendable, Hashable {
   /// degrees, reduced to [0, 360); hue 0 when C is 0.
   @inlinable
   public init(_ oklab: OKLab) {
-    let chroma = ElementaryFunctions.squareRoot(oklab.a * oklab.a + oklab.b * oklab.b)
-    let hue =
-      chroma == 0
-      ? 0
-      : ElementaryFunctions.normalizedDegrees(
-        ElementaryFunctions.atan2Degrees(oklab.b, oklab.a))
+    let (chroma, hue) = ElementaryFunctions.polar(a: oklab.a, b: oklab.b)
     self.init(l: oklab.l, c: chroma, h: hue)
   }
 }
@@ -42,11 +37,7 @@ extension OKLab {
   /// when C is 0, whatever the hue.
   @inlinable
   public init(_ oklch: OKLCh) {
-    guard oklch.c != 0 else {
-      self.init(l: oklch.l, a: 0, b: 0)
-      return
-    }
-    let (sine, cosine) = ElementaryFunctions.sinCosDegrees(oklch.h)
-    self.init(l: oklch.l, a: oklch.c * cosine, b: oklch.c * sine)
+    let (a, b) = ElementaryFunctions.rectangular(chroma: oklch.c, hue: oklch.h)
+    self.init(l: oklch.l, a: a, b: b)
   }
 }
