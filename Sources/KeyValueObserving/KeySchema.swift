@@ -144,11 +144,6 @@ final class _KeySchema: @unchecked Sendable {
     }
   }
 
-  /// The declared name of a key, if it has one.
-  func name(of key: Int) -> String? {
-    tables.withLock { $0.records.indices.contains(key) ? $0.records[key].name : nil }
-  }
-
   /// A key's name, or its key path's description when it has none.
   func describe(_ key: Int) -> String {
     tables.withLock { tables in

@@ -68,18 +68,9 @@ import Testing
       var fuzz = Fuzz(seed: caseSeed)
       let options = fuzz.convertOptions()
       let stdin = fuzz.input(line: { $0.convertLine() })
-      let chunks = fuzz.chunks(stdin)
-      let arguments = ["convert"] + options
-      let fuzzCase = FuzzCase(
-        suiteSeed: Self.seed, index: index, caseSeed: caseSeed, arguments: arguments,
-        stdin: stdin)
-      let lines = InputLines.split(stdin)
-      let result = labcolor(arguments, stdin: stdin)
-      var problems = ExitContract.violations(
-        of: result, lineCount: lines.count, argumentCount: 0)
-      if run(arguments, command: Labcolor.command, input: .chunks(chunks)) != result {
-        problems.append("cut into reads as \(chunks.map(\.count)), the input gives another result")
-      }
+      var (fuzzCase, lines, result, problems) = runCase(
+        index: index, caseSeed: caseSeed, arguments: ["convert"] + options, stdin: stdin,
+        fuzz: &fuzz)
       let format = options.value(after: "--to") ?? "hex"
       let isStrict = options.contains("--strict")
       let perLine = options.filter { $0 != "--strict" }
@@ -114,6 +105,23 @@ import Testing
       }
     }
     #expect(sawBadLine && sawConverted)
+  }
+
+  /// Runs one fuzz case in process and checks what every case must hold: the exit
+  /// contract, and the same result however the input is cut into reads.
+  private func runCase(
+    index: Int, caseSeed: UInt64, arguments: [String], stdin: [UInt8], fuzz: inout Fuzz
+  ) -> (FuzzCase, [[UInt8]], RunResult, [String]) {
+    let chunks = fuzz.chunks(stdin)
+    let fuzzCase = FuzzCase(
+      suiteSeed: Self.seed, index: index, caseSeed: caseSeed, arguments: arguments, stdin: stdin)
+    let lines = InputLines.split(stdin)
+    let result = labcolor(arguments, stdin: stdin)
+    var problems = ExitContract.violations(of: result, lineCount: lines.count, argumentCount: 0)
+    if run(arguments, command: Labcolor.command, input: .chunks(chunks)) != result {
+      problems.append("cut into reads as \(chunks.map(\.count)), the input gives another result")
+    }
+    return (fuzzCase, lines, result, problems)
   }
 
   /// What one line alone gives: one converted line in the notation asked for, nothing (a
@@ -164,18 +172,9 @@ import Testing
       var fuzz = Fuzz(seed: caseSeed)
       let (options, keys) = fuzz.watchOptions()
       let stdin = fuzz.input(line: { $0.watchLine() })
-      let chunks = fuzz.chunks(stdin)
       let arguments = ["watch"] + options
-      let fuzzCase = FuzzCase(
-        suiteSeed: Self.seed, index: index, caseSeed: caseSeed, arguments: arguments,
-        stdin: stdin)
-      let lines = InputLines.split(stdin)
-      let result = labcolor(arguments, stdin: stdin)
-      var problems = ExitContract.violations(
-        of: result, lineCount: lines.count, argumentCount: 0)
-      if run(arguments, command: Labcolor.command, input: .chunks(chunks)) != result {
-        problems.append("cut into reads as \(chunks.map(\.count)), the input gives another result")
-      }
+      var (fuzzCase, lines, result, problems) = runCase(
+        index: index, caseSeed: caseSeed, arguments: arguments, stdin: stdin, fuzz: &fuzz)
       let format = options.value(after: "--format") ?? "text"
       for (offset, line) in result.stdout.split(separator: "\n").enumerated() {
         if let problem = OutputShape.watchProblem(
