@@ -13,19 +13,24 @@ let package = Package(
 
     .target(name: "KeyValueObserving"),
     .target(name: "LabColor", dependencies: ["KeyValueObserving"]),
+    .target(name: "LabcolorCommands", dependencies: ["LabColor", "KeyValueObserving"]),
 
     // MARK: - Executables
 
-    .executableTarget(name: "labcolor-cli", dependencies: ["LabColor", "KeyValueObserving"]),
+    .executableTarget(name: "labcolor-cli", dependencies: ["LabcolorCommands"]),
     .executableTarget(
       name: "labcolor-bench",
-      dependencies: ["LabColor", "KeyValueObserving"]
+      dependencies: ["LabcolorCommands", "LabColor", "KeyValueObserving"]
     ),
 
     // MARK: - Tests
 
     .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
     .testTarget(name: "LabColorTests", dependencies: ["LabColor", "KeyValueObserving"]),
-    .testTarget(name: "labcolor-cliTests", dependencies: ["labcolor-cli", "LabColor"]),
+    .testTarget(
+      name: "LabcolorCommandsTests",
+      // The executable too: the end-to-end tests run the built binary.
+      dependencies: ["LabcolorCommands", "LabColor", "KeyValueObserving", "labcolor-cli"]
+    ),
   ]
 )

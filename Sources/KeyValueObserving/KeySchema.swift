@@ -144,6 +144,20 @@ final class _KeySchema: @unchecked Sendable {
     }
   }
 
+  /// The declared name of a key, if it has one.
+  func name(of key: Int) -> String? {
+    tables.withLock { tables in
+      tables.records.indices.contains(key) ? tables.records[key].name : nil
+    }
+  }
+
+  /// The aliases declared for the key named `name`.
+  func aliases(ofKey name: String) -> [String] {
+    tables.withLock { tables in
+      tables.records.first { $0.name == name }?.declaration?.aliases ?? []
+    }
+  }
+
   /// A key's name, or its key path's description when it has none.
   func describe(_ key: Int) -> String {
     tables.withLock { tables in

@@ -168,6 +168,23 @@ extension KeyValueObject {
   /// The names of the class's declared keys, in declaration order.
   public static var keyNames: [String] { _KeySchema.schema(for: self).names }
 
+  /// The declared name of the key that key-value coding finds for `name`: the name itself,
+  /// or the key `name` is an alias of, regardless of case when the table is
+  /// case-insensitive; `nil` when no declared key goes by `name`.
+  ///
+  ///     LabColor.keyName(for: "L*")    // "lComponent"
+  ///     LabColor.keyName(for: "HEX")   // "hex"
+  public static func keyName(for name: String) -> String? {
+    let schema = _KeySchema.schema(for: self)
+    return schema.key(named: name).flatMap(schema.name(of:))
+  }
+
+  /// The aliases declared for the key named `name`, in declaration order; empty for a key
+  /// with none or a name the class does not declare.
+  public static func aliases(ofKey name: String) -> [String] {
+    _KeySchema.schema(for: self).aliases(ofKey: name)
+  }
+
   func coding(forKey key: String) -> _KeyCoding? {
     let schema = _schema
     return schema.key(named: key).flatMap(schema.coding(of:))

@@ -1,4 +1,5 @@
 import Foundation
+import LabcolorCommands
 import LabColor
 
 /// Case 9: `labcolor convert` throughput on a million random `L a b` lines.

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LabcolorCommands
 
-exit(Labcolor.main().rawValue)
+Labcolor.exit(with: Labcolor.main())

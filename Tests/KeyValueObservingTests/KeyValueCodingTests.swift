@@ -146,4 +146,15 @@ import Testing
     #expect(Person.keyNames == ["firstName", "lastName", "address", "age", "fullName"])
     #expect(Employee.keyNames == ["firstName", "lastName", "address", "age", "fullName", "title"])
   }
+
+  @Test func keyNamesResolveAliasesAndCaseAsCodingDoes() {
+    #expect(GasStation.keyName(for: "description") == "stationName")
+    #expect(GasStation.keyName(for: "stationName") == "stationName")
+    #expect(GasStation.keyName(for: "STATIONNAME") == nil)  // the table is case-sensitive
+    #expect(GasStation.keyName(for: "nope") == nil)
+    #expect(GasStation.aliases(ofKey: "stationName") == ["description"])
+    #expect(GasStation.aliases(ofKey: "price") == [])
+    #expect(GasStation.aliases(ofKey: "description") == [])  // an alias is not a key
+    #expect(Person.keyName(for: "fullName") == "fullName")
+  }
 }

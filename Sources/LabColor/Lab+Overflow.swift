@@ -1,0 +1,24 @@
+extension Lab {
+  /// Whether the color's XYZ and sRGB values relative to `white` are finite numbers.
+  ///
+  /// Finite components can still overflow on the way: a\* = 1e300 makes X infinite, and
+  /// red, green and blue infinite or NaN. Such a color is too far out of range to convert
+  /// (``ColorOverflow``); the model refuses to take it on request
+  /// (``LabColor/replaceComponents(with:refusingOverflow:)``).
+  public func convertsFinitely(white: WhitePoint) -> Bool {
+    let xyz = xyz(white: white)
+    let srgb = SRGB(xyz, white: white)
+    return l.isFinite && a.isFinite && b.isFinite && xyz.x.isFinite && xyz.y.isFinite
+      && xyz.z.isFinite && srgb.red.isFinite && srgb.green.isFinite && srgb.blue.isFinite
+  }
+}
+
+/// A color whose converted values overflow `Double` (a\* of 1e300, say), so that it cannot
+/// be converted or printed.
+public struct ColorOverflow: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The message: `the color is too far out of range to convert`.
+  public var description: String { "the color is too far out of range to convert" }
+
+  /// Creates the error.
+  public init() {}
+}

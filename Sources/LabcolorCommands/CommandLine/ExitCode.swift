@@ -1,0 +1,26 @@
+/// The exit statuses of `labcolor`, named in one place.
+///
+/// - 0 `success`: the command did its work, or its standard output was closed by the
+///   reader (`labcolor … | head -1`), which ends a run quietly.
+/// - 1 `badData`: a color, value or input line that cannot be used, or a failure to read
+///   input or write output.
+/// - 2 `usage`: the command line cannot be used: unknown option, missing or malformed
+///   value, failed validation.
+///
+/// A usage error is printed with a usage line; bad data is not.
+public struct ExitCode: RawRepresentable, Hashable, Sendable {
+  /// The status handed to `exit(3)`.
+  public var rawValue: Int32
+
+  /// The status `rawValue`.
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+
+  /// Status 0: the command succeeded.
+  public static let success = ExitCode(rawValue: 0)
+
+  /// Status 1: a color, value or input that cannot be used.
+  public static let badData = ExitCode(rawValue: 1)
+
+  /// Status 2: the command line cannot be used.
+  public static let usage = ExitCode(rawValue: 2)
+}

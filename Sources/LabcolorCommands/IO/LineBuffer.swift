@@ -1,0 +1,136 @@
+import LabColor
+
+/// A reusable byte buffer in which a command assembles one line of output before writing it,
+/// without creating a `String` per line.
+///
+/// Clear it with `removeAll()` (which keeps its storage), append text, numbers and hex
+/// colors, then hand the bytes to `Output.write(_:)`:
+///
+///     var line = LineBuffer()
+///     line.append(number: 52.5)
+///     line.append(ascii: " ")
+///     line.append(number: -20)
+///     line.append(byte: UInt8(ascii: "\n"))
+///     line.write(to: output)  // "52.5 -20\n"
+///
+/// Numbers are written exactly as `NumberFormat.string(_:)` writes them — integers without a
+/// fraction, never `-0`, otherwise the shortest text that reads back as the same `Double` —
+/// but without allocating: the standard library's shortest-digits formatter hands its ASCII
+/// bytes to this buffer's `TextOutputStream._writeASCII(_:)`.
+package struct LineBuffer: TextOutputStream {
+  /// The bytes of the line so far.
+  package private(set) var bytes: [UInt8]
+
+  /// An empty buffer with room for `capacity` bytes.
+  package init(capacity: Int = 256) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Empties the buffer, keeping its storage.
+  package mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends one byte.
+  package mutating func append(byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  /// Appends the bytes of an ASCII literal.
+  package mutating func append(ascii text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends the UTF-8 bytes of `text`.
+  package mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `#rrggbb` (lowercase).
+  package mutating func append(hex rgb: RGB8) {
+    rgb.appendHex(to: &bytes)
+  }
+
+  /// Appends `value` in decimal.
+  package mutating func append(integer value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+      divisor /= 10
+    } while divisor > 0
+  }
+
+  /// Appends `value` as `NumberFormat.string(_:)` formats it: `100`, `0` for `-0`, `0.1`,
+  /// `1e-07`, `nan`, `-inf`.
+  package mutating func append(number value: Double) {
+    if value.magnitude < 9_007_199_254_740_992 {
+      let whole = Int64(value)  // truncation; exact below 2^53
+      if Double(whole) == value {
+        append(integer: Int(whole))
+        return
+      }
+    }
+    guard !value.isNaN else {
+      // `write(to:)` shows a NaN's sign and payload (`-snan(0x1)`); `description` does not.
+      append(ascii: "nan")
+      return
+    }
+    value.write(to: &self)
+  }
+
+  /// Appends `value` as a JSON number, or `null` when it is not finite (JSON has no NaN or
+  /// infinity).
+  package mutating func append(jsonNumber value: Double) {
+    if value.isFinite {
+      append(number: value)
+    } else {
+      append(ascii: "null")
+    }
+  }
+
+  /// Appends `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
+  package mutating func append(jsonString text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case UInt8(ascii: "\n"): append(ascii: "\\n")
+      case UInt8(ascii: "\t"): append(ascii: "\\t")
+      case UInt8(ascii: "\r"): append(ascii: "\\r")
+      case 0..<0x20, 0x7F:
+        append(ascii: "\\u00")
+        bytes.append(Self.hexDigit(byte >> 4))
+        bytes.append(Self.hexDigit(byte & 0x0F))
+      default:
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The bytes as text.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+  }
+
+  // MARK: - TextOutputStream
+
+  /// Appends `string`; `print(_:to:)` and `write(to:)` of other types end up here.
+  package mutating func write(_ string: String) {
+    append(string)
+  }
+
+  /// Appends ASCII bytes: the standard library's `Double.write(to:)` hands its digits to
+  /// this requirement of `TextOutputStream`, so formatting a number creates no `String`.
+  package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: buffer)
+  }
+}

@@ -1,0 +1,38 @@
+import KeyValueObserving
+import LabColor
+
+/// The names of `LabColor`'s keys as the command line accepts them, taken from the model's
+/// own key table.
+///
+/// Every key goes by its name (`lComponent`, `x`, `hex`, `inGamut`, …) in any case; the
+/// stored components also by the aliases the model declares (`l`, `lightness`, `L*`; `a`,
+/// `a*`; `b`, `b*`). The model resolves names itself when a value is set; this lets the
+/// command line name the key in messages, tell a computed key from an unknown one, suggest
+/// a close name, and accept aliases in `watch --keys`.
+enum KeyNames {
+  /// The names suggested for a mistyped key: the components' aliases, then every key.
+  static let suggestions =
+    LabColor.componentKeys.flatMap { LabColor.aliases(ofKey: $0) } + LabColor.allKeys
+
+  /// The key that `name` names, regardless of case, or `nil` when none does.
+  ///
+  ///     KeyNames.key(named: "L*")   // "lComponent"
+  ///     KeyNames.key(named: "HEX")  // "hex"
+  static func key(named name: some StringProtocol) -> String? {
+    LabColor.keyName(for: String(name))
+  }
+
+  /// Whether `key` (a key's name) is a stored component, which can be set.
+  static func isStored(_ key: String) -> Bool {
+    LabColor.componentKeys.contains(key)
+  }
+
+  /// The known name closest to `name`, ignoring case, if one is close (see `Suggestion`).
+  static func suggestion(for name: some StringProtocol) -> String? {
+    let candidates = suggestions.map { $0.lowercased() }
+    guard let match = Suggestion.closest(to: name.lowercased(), in: candidates),
+      let index = candidates.firstIndex(of: match)
+    else { return nil }
+    return suggestions[index]
+  }
+}

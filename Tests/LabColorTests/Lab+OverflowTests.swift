@@ -1,0 +1,29 @@
+import LabColor
+import Testing
+
+
+@Suite struct LabOverflowTests {
+  @Test(arguments: [WhitePoint.d65, .d50])
+  func ordinaryColorsAndTheEndsOfTheRangeConvertFinitely(white: WhitePoint) {
+    for (l, a, b) in [(50.0, 20.0, 0.0), (0, 0, 0), (100, 0, 0), (-0.0, -0.0, -0.0)] {
+      #expect(Lab(l: l, a: a, b: b).convertsFinitely(white: white))
+    }
+  }
+
+  /// X and Z are cubes of a*/500 and −b*/200 above κ's threshold, and linear below it: a
+  /// huge positive a* or negative b* overflows, a huge negative a* or positive b* does not
+  /// (X of a* = −1e154 is about −2.4e150).
+  @Test func aHugeComponentOverflowsOnlyWhereItIsCubed() {
+    #expect(!Lab(l: 50, a: 1e300, b: 0).convertsFinitely(white: .d65))
+    #expect(!Lab(l: 50, a: 1e154, b: 0).convertsFinitely(white: .d65))
+    #expect(!Lab(l: 50, a: 0, b: -1e300).convertsFinitely(white: .d65))
+    #expect(Lab(l: 50, a: -1e154, b: 0).convertsFinitely(white: .d65))
+    #expect(Lab(l: 50, a: 0, b: 1e154).convertsFinitely(white: .d65))
+  }
+
+  @Test func nonFiniteComponentsDoNotConvertFinitely() {
+    #expect(!Lab(l: .nan, a: 0, b: 0).convertsFinitely(white: .d65))
+    #expect(!Lab(l: 50, a: .infinity, b: 0).convertsFinitely(white: .d65))
+    #expect(!Lab(l: 50, a: 0, b: -.infinity).convertsFinitely(white: .d50))
+  }
+}

@@ -1,0 +1,37 @@
+import LabColor
+@testable import LabcolorCommands
+import Testing
+
+private func json(_ values: ColorValues) -> String {
+  var line = LineBuffer()
+  values.appendJSON(to: &line)
+  return line.text
+}
+
+@Suite struct ColorValuesTests {
+  @Test func jsonKeysInTheOrderOfTheDesign() {
+    let text = json(ColorValues(.srgb(SRGB(red: 0, green: 0, blue: 0)), white: .d50))
+    #expect(
+      text
+        == #"{"white":"D50","lab":{"l":0,"a":0,"b":0},"xyz":{"x":0,"y":0,"z":0},"#
+        + #""srgb":{"red":0,"green":0,"blue":0},"rgb":{"red":0,"green":0,"blue":0},"#
+        + ##""hex":"#000000","inGamut":true}"##)
+  }
+
+  @Test func nonFiniteValuesAreNotFiniteAndNullInJSON() {
+    let values = ColorValues(.lab(Lab(l: 50, a: 1e300, b: 0), white: .d65), white: .d65)
+    #expect(!values.isFinite)
+    #expect(json(values).contains(#""x":null"#))
+    #expect(ColorValues(.lab(Lab(l: 50, a: 127, b: -127), white: .d65), white: .d65).isFinite)
+  }
+
+  @Test func gamutMappingChangesOnlyTheEightBitValues() {
+    let color = ParsedColor.lab(Lab(l: 50, a: 120, b: 0), white: .d65)
+    let clipped = ColorValues(color, white: .d65)
+    let mapped = ColorValues(color, white: .d65, gamutMapping: .css)
+    #expect(mapped.srgb == clipped.srgb)
+    #expect(!mapped.inGamut && !clipped.inGamut)
+    #expect(mapped.rgb == RGB8(GamutMapping.css.map(clipped.srgb)))
+    #expect(mapped.hex == mapped.rgb.hex)
+  }
+}

@@ -1,0 +1,383 @@
+import Foundation
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+@Suite struct ConvertCommandTests {
+  // MARK: - Notations
+
+  @Test func hexIsTheDefault() {
+    #expect(
+      labcolor(["convert", "50 20 0"])
+        == RunResult(status: .success, stdout: "#986b78\n", stderr: ""))
+  }
+
+  @Test func everyNotationOfTheDesignExample() throws {
+    func convert(_ format: String) -> String {
+      labcolor(["convert", "50 20 0", "--to", format]).stdout
+    }
+    #expect(convert("hex") == "#986b78\n")
+    #expect(convert("rgb") == "rgb(152 107 120)\n")
+    #expect(convert("lab") == "50 20 0\n")
+    // Hue 0: the color lies on the positive a* axis.
+    #expect(convert("lch") == "50 20 0\n")
+    let xyz = convert("xyz").dropLast().split(separator: " ").compactMap { Double($0) }
+    let expected = Reference.designXYZ
+    #expect(xyz.count == 3)
+    #expect(zip(xyz, [expected.x, expected.y, expected.z]).allSatisfy { abs($0 - $1) <= 1e-12 })
+    // The same color relative to D50, computed independently with CSS Color 4's D65-to-D50
+    // Bradford matrix: lab(50.1397670725748 20.011848478621253 0.3323577568895786).
+    let css = convert("css")
+    #expect(css.hasPrefix("lab(") && css.hasSuffix(")\n"))
+    let d50 = css.dropFirst(4).dropLast(2).split(separator: " ").compactMap { Double($0) }
+    #expect(d50.count == 3)
+    #expect(
+      zip(d50, [50.1397670725748, 20.011848478621253, 0.3323577568895786]).allSatisfy {
+        abs($0 - $1) <= 1e-9
+      })
+  }
+
+  @Test func jsonIsTheSameObjectSetPrints() {
+    let set = labcolor(["set", "--a", "20", "--format", "json"])
+    #expect(labcolor(["convert", "50 20 0", "--to", "json"]) == set)
+    let d50 = labcolor(["set", "--a", "-20", "--b", "5", "--white", "d50", "--format", "json"])
+    #expect(labcolor(["convert", "50 -20 5", "--white", "d50", "--to", "json"]) == d50)
+  }
+
+  @Test func jsonOfAnSRGBColorHasItsExactComponents() {
+    let json = labcolor(["convert", "#986b78", "--to", "json"]).stdout
+    let n: (Double) -> String = { NumberFormat.string($0) }
+    #expect(
+      json.contains(
+        #""srgb":{"red":\#(n(152.0 / 255)),"green":\#(n(107.0 / 255)),"blue":\#(n(120.0 / 255))}"#
+      ))
+    #expect(
+      json.hasSuffix(
+        ##""rgb":{"red":152,"green":107,"blue":120},"hex":"#986b78","inGamut":true}"## + "\n"))
+  }
+
+  /// Published values: CSS Color 4's lab()/lch() examples, WPT's lab() green, CSS names.
+  @Test(arguments: [
+    ("lab(46.277 -47.562 48.583)", "#008000"),
+    ("lab(29.2345% 39.3825 20.0664)", "#7d2329"),
+    ("lch(29.2345% 44.2 27)", "#7d2329"),
+    ("lab(52.2345% 40.1645 59.9971)", "#c65d06"),
+    ("lch(52.2345% 72.2 56.2)", "#c65d06"),
+    ("rebeccapurple", "#663399"),
+    ("RebeccaPurple", "#663399"),
+    ("green", "#008000"),
+    ("cornflowerblue", "#6495ed"),
+    ("rgb(0 128 0)", "#008000"),
+    ("rgb(100% 0% 0%)", "#ff0000"),
+    ("#F80", "#ff8800"),
+    ("#7D2329", "#7d2329"),
+  ])
+  func publishedColors(color: String, hex: String) {
+    #expect(
+      labcolor(["convert", color]) == RunResult(status: .success, stdout: hex + "\n", stderr: ""))
+  }
+
+  @Test func cssLabIsWrittenBackAsItWasRead() {
+    #expect(
+      labcolor(["convert", "lab(46.277 -47.562 48.583)", "--to", "css"]).stdout
+        == "lab(46.277 -47.562 48.583)\n")
+  }
+
+  @Test func cssOfNamedGreenIsWPTsLabWithinItsPrecision() {
+    // WPT (css/css-color): green is lab(46.2775% -47.5621 48.5837).
+    let css = labcolor(["convert", "green", "--to", "css"]).stdout
+    let numbers = css.dropFirst(4).dropLast(2).split(separator: " ").compactMap { Double($0) }
+    #expect(numbers.count == 3)
+    #expect(zip(numbers, [46.2775, -47.5621, 48.5837]).allSatisfy { abs($0 - $1) < 0.02 })
+  }
+
+  @Test func labAndCssReadBackExactly() {
+    var generator = SystemRandomNumberGenerator()
+    var lines: [String] = []
+    for _ in 0..<200 {
+      let hex = String(UInt32.random(in: 0...0xFF_FFFF, using: &generator), radix: 16)
+      lines.append("#" + String(repeating: "0", count: 6 - hex.count) + hex)
+    }
+    let input = lines.joined(separator: "\n") + "\n"
+    for notation in ["lab", "css"] {
+      let first = labcolor(["convert", "--to", notation], stdin: input)
+      #expect(first.status == .success && first.stderr == "")
+      // The same numbers once more, and the same hex colors.
+      #expect(labcolor(["convert", "--to", notation], stdin: first.stdout).stdout == first.stdout)
+      #expect(labcolor(["convert"], stdin: first.stdout).stdout == input)
+    }
+    let d50 = labcolor(["convert", "--to", "lab", "--white", "d50"], stdin: input)
+    #expect(labcolor(["convert", "--white", "d50"], stdin: d50.stdout).stdout == input)
+  }
+
+  @Test func aColorLighterThanTheWhitePrintsLAbove100WhichTriplesRefuse() {
+    // lab() is D50; lab(100 20 -30) relative to D65 has L* 100.217..., as documented in help.
+    let lab = labcolor(["convert", "lab(100 20 -30)", "--to", "lab"]).stdout
+    #expect(lab.hasPrefix("100.21"))
+    #expect(
+      labcolor(["convert"], stdin: lab).stderr.hasPrefix(
+        "labcolor: line 1: L* must be between 0 and 100"))
+  }
+
+  @Test func inputRGBReadsBareTriplesAsEightBitSRGB() {
+    #expect(
+      labcolor(["convert", "--input", "rgb", "152 107 120", "0,128,0"]).stdout
+        == "#986b78\n#008000\n")
+    #expect(
+      labcolor(["convert", "--input", "rgb", "256 0 0"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 1: red must be between 0 and 255 at column 1, found \"256\"\n"
+        ))
+  }
+
+  @Test func whiteD50ReadsBareTriplesRelativeToD50() {
+    // Computed independently with CSS Color 4's D50-to-D65 Bradford matrix.
+    #expect(labcolor(["convert", "--white", "d50", "50 20 0"]).stdout == "#976a78\n")
+    // CSS lab() is D50 whatever --white says.
+    #expect(
+      labcolor(["convert", "--white", "d50", "lab(46.277 -47.562 48.583)"]).stdout == "#008000\n")
+  }
+
+  @Test func gamutCSSReducesChromaInsteadOfClipping() {
+    // In gamut: both methods give the same 8 bits.
+    #expect(labcolor(["convert", "--gamut", "css", "50 20 0"]).stdout == "#986b78\n")
+    // Out of gamut (sRGB red 1.10, green −0.40): clipping and CSS mapping differ.
+    let clipped = labcolor(["convert", "50 120 0"]).stdout
+    let mapped = labcolor(["convert", "--gamut", "css", "50 120 0"]).stdout
+    #expect(clipped == "#ff007c\n")
+    let srgb = SRGB(Lab(l: 50, a: 120, b: 0), white: .d65)
+    #expect(mapped == RGB8(GamutMapping.css.map(srgb)).hex + "\n")
+    #expect(mapped != clipped)
+    let json = labcolor(["convert", "--gamut", "css", "--to", "json", "50 120 0"]).stdout
+    #expect(json.hasSuffix(#","inGamut":false}"# + "\n"))
+  }
+
+  // MARK: - Arguments
+
+  @Test func threeNumberArgumentsInARowAreOneColor() {
+    #expect(
+      labcolor(["convert", "50", "20", "0", "#fff", "50,", "-20,", "0"]).stdout
+        == "#986b78\n#ffffff\n#4c8076\n")
+  }
+
+  @Test func argumentsAreConvertedAndStandardInputIsNotRead() {
+    #expect(labcolor(["convert", "green"], stdin: "red\n").stdout == "#008000\n")
+  }
+
+  @Test func aBadArgumentIsReportedByPositionAndTheOthersAreConverted() {
+    #expect(
+      labcolor(["convert", "green", "bluish", "red"])
+        == RunResult(
+          status: .badData, stdout: "#008000\n#ff0000\n",
+          stderr: "labcolor: argument 2: unknown color name \"bluish\" at column 1\n"))
+  }
+
+  // MARK: - Streams
+
+  @Test func everyGoodLineIsConvertedInOrderAndEveryBadLineReported() {
+    let input = """
+      50 20 0
+      50 x 0
+      #008000
+      rebeccapurple
+      120 0 0
+      -1 0 0
+      nan 0 0
+      50 inf 0
+      50 20 1e309
+      50 1e300 0
+      lab(46.277 -47.562 48.583)
+      bluish
+      #12345
+      50 20 0
+
+      """
+    #expect(
+      labcolor(["convert"], stdin: input)
+        == RunResult(
+          status: .badData,
+          stdout: "#986b78\n#008000\n#663399\n#008000\n#986b78\n",
+          stderr: """
+            labcolor: line 2: expected a number for a* at column 4, found "x"
+            labcolor: line 5: L* must be between 0 and 100 at column 1, found "120"
+            labcolor: line 6: L* must be between 0 and 100 at column 1, found "-1"
+            labcolor: line 7: expected a finite number for L* at column 1, found "nan"
+            labcolor: line 8: expected a finite number for a* at column 4, found "inf"
+            labcolor: line 9: expected a finite number for b* at column 7, found "1e309"
+            labcolor: line 10: the color is too far out of range to convert
+            labcolor: line 12: unknown color name "bluish" at column 1
+            labcolor: line 13: expected 3 or 6 hex digits after "#" at column 2, found "12345"
+
+            """))
+  }
+
+  @Test func strictStopsAtTheFirstBadLine() {
+    #expect(
+      labcolor(["convert", "--strict"], stdin: "50 20 0\ngreen\nbluish\nred\nalso bad\n")
+        == RunResult(
+          status: .badData, stdout: "#986b78\n#008000\n",
+          stderr: "labcolor: line 3: unknown color name \"bluish\" at column 1\n"))
+    #expect(
+      labcolor(["convert", "--strict"], stdin: "50 20 0\ngreen\n")
+        == RunResult(status: .success, stdout: "#986b78\n#008000\n", stderr: ""))
+  }
+
+  @Test func emptyInputGivesNothingAndSucceeds() {
+    #expect(labcolor(["convert"], stdin: "") == RunResult(status: .success, stdout: "", stderr: ""))
+  }
+
+  @Test func blankLinesAndCommentsAreSkippedButCounted() {
+    let input = "# colors\n\n   \n#\n  # indented\n#\ttab\n#336699\n \t\nbluish\n"
+    #expect(
+      labcolor(["convert"], stdin: input)
+        == RunResult(
+          status: .badData, stdout: "#336699\n",
+          stderr: "labcolor: line 9: unknown color name \"bluish\" at column 1\n"))
+  }
+
+  @Test func crlfLineEndsAreAccepted() {
+    #expect(
+      labcolor(["convert"], stdin: "50 20 0\r\n#008000\r\n\r\ngreen")
+        == RunResult(status: .success, stdout: "#986b78\n#008000\n#008000\n", stderr: ""))
+  }
+
+  @Test func anyChunkingOfTheInputGivesTheSameResult() {
+    let bytes = Array("50 20 0\r\n# c\nbad\n#fff".utf8)
+    let expected = labcolor(["convert"], stdin: bytes)
+    #expect(expected.stdout == "#986b78\n#ffffff\n")
+    for cut in 0...bytes.count {
+      let output = Output()
+      let error = Output()
+      let status = Labcolor.run(
+        arguments: ["convert"], environment: [:],
+        input: .chunks([Array(bytes[..<cut]), Array(bytes[cut...])]), output: output,
+        error: error)
+      #expect(RunResult(status: status, stdout: output.text, stderr: error.text) == expected)
+    }
+  }
+
+  @Test func aMegabyteLineIsReportedAndSkipped() {
+    let long = String(repeating: "5", count: 1 << 20)
+    #expect(
+      labcolor(["convert"], stdin: "50 20 0\n\(long)\ngreen\n")
+        == RunResult(
+          status: .badData, stdout: "#986b78\n#008000\n",
+          stderr: "labcolor: line 2: longer than 16384 bytes\n"))
+  }
+
+  @Test func aLongLineWithinTheLimitGetsAShortMessage() {
+    let long = "50 20 " + String(repeating: "9", count: 10_000)
+    let result = labcolor(["convert"], stdin: long + "\n")
+    #expect(result.status == .badData)
+    #expect(result.stderr.count < 200)
+    #expect(result.stderr.hasPrefix("labcolor: line 1: "))
+  }
+
+  @Test func invalidUTF8IsAClearErrorNotATrap() {
+    // Each invalid sequence is shown as U+FFFD; "(" ends the token quoted in the message.
+    let bytes: [UInt8] = [0xFF, 0xFE, 0x0A, 0x23, 0x66, 0x66, 0x66, 0x0A, 0xC3, 0x28, 0x0A]
+    #expect(
+      labcolor(["convert"], stdin: bytes)
+        == RunResult(
+          status: .badData, stdout: "#ffffff\n",
+          stderr: """
+            labcolor: line 1: expected a number for L* at column 1, found "\u{FFFD}\u{FFFD}"
+            labcolor: line 3: expected a number for L* at column 1, found "\u{FFFD}"
+
+            """))
+  }
+
+  @Test func nulBytesAreShownEscaped() {
+    #expect(
+      labcolor(["convert"], stdin: Array("50\u{0}20 0\n\u{0}\n".utf8))
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: """
+            labcolor: line 1: expected a number for L* at column 1, found "50\\u{0}20"
+            labcolor: line 2: expected a number for L* at column 1, found "\\u{0}"
+
+            """))
+  }
+
+  // MARK: - Usage errors
+
+  @Test(arguments: [
+    (
+      ["convert", "--to", "hsl"],
+      "The value 'hsl' is invalid for '--to <format>': expected one of 'hex', 'rgb', 'lab', "
+        + "'lch', 'xyz', 'json', 'css'."
+    ),
+    (
+      ["convert", "--input", "xyz"],
+      "The value 'xyz' is invalid for '--input <space>': expected one of 'lab', 'rgb'."
+    ),
+    (["convert", "--to"], "Missing value for '--to <format>'."),
+    (["convert", "--too", "hex"], "Unknown option '--too'. Did you mean '--to'?"),
+    (["convert", "--l", "50"], "Unknown option '--l'."),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(
+      labcolor(arguments)
+        == RunResult(status: .usage, stdout: "", stderr: "Error: \(message)\n" + Usage.convert))
+  }
+}
+
+@Suite struct ConvertCommandEndToEndTests {
+  @Test func mixedInputFromTheBinary() throws {
+    try expectExecute(
+      ["convert", "--to", "rgb"], stdin: Array("50 20 0\r\n# note\n\nnope\n#008000\n".utf8),
+      stdout: "rgb(152 107 120)\nrgb(0 128 0)\n",
+      stderr: "labcolor: line 4: unknown color name \"nope\" at column 1\n", status: .badData)
+  }
+
+  @Test func theBinaryStreamsLargeInputLikeTheInProcessRun() throws {
+    // More than the convert buffer (16 KiB) and the reader's buffer (64 KiB) hold.
+    var generator = SystemRandomNumberGenerator()
+    var input = ""
+    for index in 0..<30_000 {
+      if index % 1_000 == 999 { input += "not a color\n" }
+      let l = Double.random(in: 0...100, using: &generator)
+      let a = Double.random(in: -128...128, using: &generator)
+      let b = Double.random(in: -128...128, using: &generator)
+      input += "\(l) \(a) \(b)\n"
+    }
+    for format in ["hex", "json"] {
+      let expected = labcolor(["convert", "--to", format], stdin: input)
+      #expect(expected.stdout.split(separator: "\n").count == 30_000)
+      #expect(expected.stderr.split(separator: "\n").count == 30)
+      try expectExecute(
+        ["convert", "--to", format], stdin: Array(input.utf8), stdout: expected.stdout,
+        stderr: expected.stderr, status: .badData)
+    }
+  }
+
+  @Test func aClosedStandardOutputEndsTheRunQuietlyWithStatusZero() throws {
+    // `labcolor convert < big | head -1`: read one line, close the pipe.
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("labcolor-colors-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(String(repeating: "50 20 0\n", count: 300_000).utf8).write(to: url)
+    let run = try RunningLabcolor(["convert"], stdin: url)
+    #expect(run.readOutput(until: "\n").hasPrefix("#986b78\n"))
+    run.closeOutput()
+    let (status, stderr) = run.wait()
+    #expect(status == 0)
+    #expect(stderr == "")
+  }
+
+  @Test func eachAnswerArrivesBeforeTheNextLineIsWritten() throws {
+    // A person typing: the output must not wait for a full buffer or the end of input.
+    let run = try RunningLabcolor(["convert", "--to", "rgb"])
+    run.write("50 20 0\n")
+    #expect(run.readOutput(until: "\n") == "rgb(152 107 120)\n")
+    run.write("bad\n#008000\n")
+    #expect(run.readOutput(until: "\n") == "rgb(0 128 0)\n")
+    run.closeInput()
+    #expect(run.readOutput(until: "\u{0}", timeout: 5) == "")
+    let (status, stderr) = run.wait()
+    #expect(status == 1)
+    #expect(stderr == "labcolor: line 2: unknown color name \"bad\" at column 1\n")
+  }
+}

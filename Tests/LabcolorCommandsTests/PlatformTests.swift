@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import LabcolorCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct PlatformTests {
+  @Test func theEnvironmentIsTheProcessEnvironment() {
+    #expect(Platform.environment() == ProcessInfo.processInfo.environment)
+  }
+
+  @Test func aPipeIsNotATerminal() {
+    let pipe = TestPipe()
+    #expect(!Platform.isTerminal(pipe.writeEnd))
+  }
+
+  @Test func errnoIsDescribedByTheCLibrary() {
+    #expect(Platform.describe(errno: EPIPE) == "Broken pipe")
+  }
+
+  @Test func inputIsReadyOnlyOnceSomethingIsWrittenOrTheWriterLeaves() {
+    let pipe = TestPipe()
+    #expect(!Platform.hasInputReady(pipe.readEnd))
+    pipe.write("x")
+    #expect(Platform.hasInputReady(pipe.readEnd))
+    let empty = TestPipe()
+    empty.closeWriteEnd()
+    #expect(Platform.hasInputReady(empty.readEnd))
+  }
+
+  @Test func readSomeReadsWhatIsThereAndZeroAtTheEnd() {
+    let pipe = TestPipe()
+    pipe.write("abc")
+    pipe.closeWriteEnd()
+    var buffer = [UInt8](repeating: 0, count: 8)
+    let first = buffer.withUnsafeMutableBytes {
+      Platform.readSome(pipe.readEnd, into: $0.baseAddress!, count: $0.count)
+    }
+    #expect(first == .success(3))
+    #expect(buffer[..<3] == [0x61, 0x62, 0x63])
+    let second = buffer.withUnsafeMutableBytes {
+      Platform.readSome(pipe.readEnd, into: $0.baseAddress!, count: $0.count)
+    }
+    #expect(second == .success(0))
+  }
+}

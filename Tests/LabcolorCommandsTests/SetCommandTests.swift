@@ -1,0 +1,352 @@
+import Foundation
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+/// The one-line JSON of lab(50 20 0) at D65, its numbers as the model computes them.
+private let designJSON = {
+  let lab = Lab(l: 50, a: 20, b: 0)
+  let xyz = lab.xyz(white: .d65)
+  let srgb = SRGB(lab, white: .d65)
+  let n: (Double) -> String = { NumberFormat.string($0) }
+  return #"{"white":"D65","lab":{"l":50,"a":20,"b":0},"#
+    + #""xyz":{"x":\#(n(xyz.x)),"y":\#(n(xyz.y)),"z":\#(n(xyz.z))},"#
+    + #""srgb":{"red":\#(n(srgb.red)),"green":\#(n(srgb.green)),"blue":\#(n(srgb.blue))},"#
+    + ##""rgb":{"red":152,"green":107,"blue":120},"hex":"#986b78","inGamut":true}"##
+}()
+
+private let designTable = """
+  L*a*b* (D65)  50      20      0
+  XYZ           0.2146  0.1842  0.2006
+  sRGB          0.5948  0.418   0.4689
+  RGB           152     107     120
+  hex           #986b78
+  in gamut      yes
+
+  """
+
+@Suite struct SetCommandTests {
+  // MARK: - Formats
+
+  @Test func hexOfDesignExample() {
+    #expect(
+      labcolor(["set", "--l", "50", "--a", "20", "--format", "hex"])
+        == RunResult(status: .success, stdout: "#986b78\n", stderr: ""))
+  }
+
+  @Test func rgbOfDesignExample() {
+    #expect(
+      labcolor(["set", "--l", "50", "--a", "20", "--format", "rgb"])
+        == RunResult(status: .success, stdout: "rgb(152 107 120)\n", stderr: ""))
+  }
+
+  @Test func textIsAnAlignedTableAndTheDefault() {
+    let expected = RunResult(status: .success, stdout: designTable, stderr: "")
+    #expect(labcolor(["set", "--l", "50", "--a", "20"]) == expected)
+    #expect(labcolor(["set", "--l", "50", "--a", "20", "--format", "text"]) == expected)
+  }
+
+  @Test func jsonIsExactlyTheDesignShapeOnOneLine() {
+    #expect(
+      labcolor(["set", "--l", "50", "--a", "20", "--format", "json"])
+        == RunResult(status: .success, stdout: designJSON + "\n", stderr: ""))
+  }
+
+  @Test func jsonNumbersAgreeWithAnIndependentComputation() {
+    // The exact text above uses the model's arithmetic; this checks that arithmetic is right.
+    let json = labcolor(["set", "--a", "20", "--format", "json"]).stdout
+    let x = Reference.designXYZ
+    let srgb = Reference.designSRGB
+    for (name, value) in [
+      ("\"x\":", x.x), ("\"y\":", x.y), ("\"z\":", x.z), ("\"srgb\":{\"red\":", srgb.red),
+      (",\"green\":", srgb.green), (",\"blue\":", srgb.blue),
+    ] {
+      let number = json.components(after: name).prefix { "0123456789.-e".contains($0) }
+      let printed = Double(String(number)) ?? .nan
+      #expect(abs(printed - value) <= 1e-12, "\(name) \(printed)")
+    }
+  }
+
+  @Test func whiteD50MakesTheLabValuesRelativeToD50() {
+    // 50 20 0 relative to D50 is a different color from 50 20 0 relative to D65.
+    // (#976a78: computed independently, with CSS Color 4's D50-to-D65 Bradford matrix.)
+    let d50 = labcolor(["set", "--a", "20", "--white", "d50", "--format", "json"]).stdout
+    #expect(d50.hasPrefix(#"{"white":"D50","lab":{"l":50,"a":20,"b":0},"#))
+    #expect(
+      d50.hasSuffix(
+        ##""rgb":{"red":151,"green":106,"blue":120},"hex":"#976a78","inGamut":true}"## + "\n"))
+    #expect(
+      labcolor(["set", "--a", "20", "--white", "d50", "--format", "hex"]).stdout == "#976a78\n")
+  }
+
+  // MARK: - Negative values
+
+  @Test func negativeValuesAsSeparateAndAttachedWords() {
+    let separate = labcolor(["set", "--a", "-20", "--format", "json"])
+    #expect(separate.status == .success)
+    #expect(separate.stdout.hasPrefix(#"{"white":"D65","lab":{"l":50,"a":-20,"b":0},"#))
+    #expect(labcolor(["set", "--a=-20", "--format", "json"]) == separate)
+    #expect(labcolor(["set", "-a", "-20", "--format", "json"]) == separate)
+    #expect(labcolor(["set", "a=-20", "--format", "json"]) == separate)
+  }
+
+  // MARK: - Starting colors
+
+  /// Colors with published values: CSS Color 4's examples of lab() and lch() (the same
+  /// color, rgb(125 35 41)), WPT's green, and CSS named colors.
+  @Test(arguments: [
+    ("#7d2329", "#7d2329"),
+    ("#f80", "#ff8800"),
+    ("rgb(125 35 41)", "#7d2329"),
+    ("rgb(125, 35, 41)", "#7d2329"),
+    ("lab(29.2345% 39.3825 20.0664)", "#7d2329"),
+    ("lch(29.2345% 44.2 27)", "#7d2329"),
+    ("lab(52.2345% 40.1645 59.9971)", "#c65d06"),
+    ("lab(46.277 -47.562 48.583)", "#008000"),
+    ("rebeccapurple", "#663399"),
+    ("green", "#008000"),
+    ("50 20 0", "#986b78"),
+    ("50,20,0", "#986b78"),
+  ])
+  func fromReadsEverySyntax(color: String, hex: String) {
+    #expect(
+      labcolor(["set", "--from", color, "--format", "hex"])
+        == RunResult(status: .success, stdout: hex + "\n", stderr: ""))
+  }
+
+  @Test func fromIsTheStartThatTheOptionsChange() {
+    // #777777 is lab(50 0 0) to 8 bits; a* 20 then gives the design example.
+    #expect(
+      labcolor(["set", "--from", "#777777", "--a", "20", "--format", "hex"]).stdout == "#986b78\n")
+    // A bare triple is relative to --white.
+    #expect(
+      labcolor(["set", "--from", "50 20 0", "--white", "d50", "--format", "hex"])
+        == labcolor(["set", "--a", "20", "--white", "d50", "--format", "hex"]))
+  }
+
+  @Test func aFromThatIsNotAColorIsBadData() {
+    #expect(
+      labcolor(["set", "--from", "#12"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "Error: Cannot read '--from #12': expected 3 or 6 hex digits after \"#\" "
+            + "at column 2, found \"12\".\n"))
+    #expect(
+      labcolor(["set", "--from", "bluish"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "Error: Cannot read '--from bluish': unknown color name \"bluish\" at column 1.\n"
+        ))
+  }
+
+  @Test func aFromWithLightnessAboveTheWhiteIsBadData() {
+    // lab() is D50; lab(100 20 -30) has L* 100.217... relative to D65.
+    let result = labcolor(["set", "--from", "lab(100 20 -30)"])
+    #expect(result.status == .badData)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: Cannot start from 'lab(100 20 -30)': L* must be between 0 and 100 (got 100.21"))
+  }
+
+  // MARK: - Order and trace
+
+  @Test func optionsAndAssignmentsApplyInCommandLineOrder() {
+    #expect(
+      labcolor(["set", "--l", "10", "l=60", "--l", "50", "--a", "20", "--format", "hex"]).stdout
+        == "#986b78\n")
+    #expect(
+      labcolor(["set", "l=50", "--a", "5", "a=20", "--format", "hex"]).stdout == "#986b78\n")
+    #expect(labcolor(["set", "a=20", "--a", "0", "--format", "hex"]).stdout == "#777777\n")
+  }
+
+  @Test func traceListsEveryNotificationInDeliveryOrderBeforeTheResult() {
+    let result = labcolor(["set", "b=10", "--l", "60", "--trace", "--format", "hex"])
+    let keys = result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }
+    #expect(result.status == .success)
+    #expect(
+      keys == [
+        // b* first: it affects z and the sRGB keys, not x or y.
+        "bComponent", "z", "red", "green", "blue", "hex", "inGamut",
+        // Then L*, which affects every computed key.
+        "lComponent", "x", "y", "z", "red", "green", "blue", "hex", "inGamut",
+        // lab(60 0 10) at D65, computed independently.
+        "#98907f",
+      ])
+  }
+
+  @Test func traceShowsOldAndNewValuesAsDelivered() {
+    let lines = labcolor(["set", "a=20", "--trace", "--format", "hex"]).stdout
+      .split(separator: "\n")
+    #expect(lines.first == "aComponent: 0 -> 20")
+    #expect(lines.contains("hex: #777777 -> #986b78"))
+    #expect(lines.contains("inGamut: true -> true"))
+    #expect(
+      lines.contains(
+        "x: \(NumberFormat.string(Lab(l: 50, a: 0, b: 0).xyz(white: .d65).x)) -> \(NumberFormat.string(Reference.designXYZ.x))"
+      ))
+    #expect(lines.last == "#986b78")
+  }
+
+  @Test func withoutTraceNothingButTheResultIsPrinted() {
+    #expect(labcolor(["set", "a=20", "--format", "hex"]).stdout == "#986b78\n")
+  }
+
+  @Test func aliasesAndPercentagesGoThroughKeyValueCoding() {
+    for word in ["l=50", "L=50", "L*=50", "lightness=50", "lComponent=50", "l=50%"] {
+      #expect(
+        labcolor(["set", "--l", "0", word, "a*=20", "--format", "hex"]).stdout == "#986b78\n",
+        "\(word)")
+    }
+    // 100% of a* is 125, as in CSS: 16% is 20.
+    #expect(labcolor(["set", "a=16%", "--format", "hex"]).stdout == "#986b78\n")
+  }
+
+  // MARK: - Gamut
+
+  @Test func outOfGamutIsFlaggedInTextAndJSON() {
+    let text = labcolor(["set", "--a", "120"]).stdout
+    #expect(text.hasSuffix("in gamut      no (RGB and hex are clipped)\n"))
+    let json = labcolor(["set", "--a", "120", "--format", "json"]).stdout
+    #expect(json.hasSuffix(#","inGamut":false}"# + "\n"))
+    // sRGB is unclamped in JSON: red above 1.
+    let red = Double(String(json.components(after: #""srgb":{"red":"#).prefix { $0 != "," }))
+    #expect((red ?? 0) > 1)
+  }
+
+  @Test func aColorWhoseValuesOverflowIsBadData() {
+    // a* is unbounded, but 1e300 makes X infinite. The trace shows what happened.
+    let result = labcolor(["set", "--a", "1e300", "--trace"])
+    #expect(result.status == .badData)
+    #expect(
+      result.stderr
+        == "Error: The color is too far out of range to convert: its XYZ or sRGB values overflow.\n"
+    )
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 7)
+    #expect(lines.first == "aComponent: 0 -> 1e+300")
+    #expect(lines.contains("x: \(NumberFormat.string(LabColor().x)) -> inf"))
+    #expect(lines.last == "inGamut: true -> false")
+  }
+
+  // MARK: - Swatch
+
+  @Test func aSwatchFollowsTheHexOnATerminalOrWithColorAlways() {
+    let swatch = TrueColorSwatch(red: 152, green: 107, blue: 120, width: 4).text
+    let withSwatch = designTable.replacingOccurrences(
+      of: "#986b78\n", with: "#986b78  \(swatch)\n")
+    #expect(labcolor(["set", "--a", "20"], terminal: true).stdout == withSwatch)
+    #expect(labcolor(["set", "--a", "20", "--color", "always"]).stdout == withSwatch)
+  }
+
+  @Test func noSwatchWhenPipedOrWithNoColorOrColorNever() {
+    #expect(labcolor(["set", "--a", "20"]).stdout == designTable)
+    #expect(
+      labcolor(["set", "--a", "20"], environment: ["NO_COLOR": "1"], terminal: true).stdout
+        == designTable)
+    #expect(
+      labcolor(["set", "--a", "20"], environment: ["TERM": "dumb"], terminal: true).stdout
+        == designTable)
+    #expect(
+      labcolor(["set", "--a", "20", "--color", "never"], terminal: true).stdout == designTable)
+  }
+
+  @Test func otherFormatsNeverDrawASwatch() {
+    #expect(
+      labcolor(["set", "--a", "20", "--format", "hex", "--color", "always"]).stdout == "#986b78\n")
+  }
+
+  // MARK: - Usage errors
+
+  @Test(arguments: [
+    (["set", "--l", "120"], "L* must be between 0 and 100 (got 120)."),
+    (["set", "--l=-0.5"], "L* must be between 0 and 100 (got -0.5)."),
+    (["set", "l=120"], "Cannot set 'l' to '120': L* must be between 0 and 100 (got 120)."),
+    (["set", "l=150%"], "Cannot set 'l' to '150%': L* must be between 0 and 100 (got 150)."),
+    (["set", "a=hot"], "Cannot set 'a' to 'hot': not a number."),
+    (["set", "b="], "Cannot set 'b' to '': not a number."),
+    (["set", "a=1e309"], "Cannot set 'a' to '1e309': not a finite number."),
+    (["set", "--lightness", "5"], "Unknown option '--lightness'."),
+    (["set", "--fromat", "hex"], "Unknown option '--fromat'. Did you mean '--format'?"),
+    (["set", "--l"], "Missing value for '--l <number>'."),
+    (["set", "--l", "--a", "5"], "Missing value for '--l <number>'."),
+    (
+      ["set", "--l", "fifty"],
+      "The value 'fifty' is invalid for '--l <number>': expected a finite number."
+    ),
+    (
+      ["set", "--a", "inf"],
+      "The value 'inf' is invalid for '--a <number>': expected a finite number."
+    ),
+    (
+      ["set", "--format", "css"],
+      "The value 'css' is invalid for '--format <format>': expected one of 'text', 'json', "
+        + "'hex', 'rgb'."
+    ),
+    (
+      ["set", "--white", "D65"],
+      "The value 'D65' is invalid for '--white <white>': expected one of 'd65', 'd50'."
+    ),
+    (["set", "lightnes=50"], "Unknown key 'lightnes' (did you mean 'lightness'?)."),
+    (["set", "q=1"], "Unknown key 'q' (the keys that can be set are l, a and b)."),
+    (["set", "hex=#000000"], "'hex' is computed from L*, a* and b* and cannot be set."),
+    (["set", "x=0.5"], "'x' is computed from L*, a* and b* and cannot be set."),
+    (["set", "fifty"], "Expected a key=value word such as l=60 or a=-5, got 'fifty'."),
+    (["set", "=5"], "Expected a key=value word such as l=60 or a=-5, got '=5'."),
+  ])
+  func usageErrorsNameTheProblemAndExitWithStatusTwo(arguments: [String], message: String) {
+    #expect(
+      labcolor(arguments)
+        == RunResult(status: .usage, stdout: "", stderr: "Error: \(message)\n" + Usage.set))
+  }
+
+  @Test func aUsageErrorIsFoundBeforeAnythingIsPrinted() {
+    // The bad word comes last; nothing of the trace may have been printed.
+    #expect(labcolor(["set", "--trace", "a=20", "l=101"]).stdout == "")
+  }
+
+  @Test func controlCharactersInAWordAreShownEscaped() {
+    #expect(
+      labcolor(["set", "\u{1B}[31m=1"]).stderr.hasPrefix(
+        #"Error: Unknown key '\u{1B}[31m' (the keys that can be set are l, a and b)."#))
+  }
+}
+
+@Suite struct SetCommandEndToEndTests {
+  @Test func hexJsonAndRgbFromTheBinary() throws {
+    try expectExecute(["set", "--l", "50", "--a", "20", "--format", "hex"], stdout: "#986b78\n")
+    try expectExecute(
+      ["set", "--l", "50", "--a=20", "--format", "json"], stdout: designJSON + "\n")
+    try expectExecute(["set", "--a", "-20", "--format", "rgb"], stdout: "rgb(76 128 118)\n")
+  }
+
+  @Test func theTableHasNoSwatchWhenPipedAndOneWithColorAlways() throws {
+    try expectExecute(["set", "--a", "20"], stdout: designTable)
+    let swatch = TrueColorSwatch(red: 152, green: 107, blue: 120, width: 4).text
+    try expectExecute(
+      ["set", "--a", "20", "--color", "always"],
+      stdout: designTable.replacingOccurrences(of: "#986b78\n", with: "#986b78  \(swatch)\n"))
+  }
+
+  @Test func usageErrorOnStandardErrorWithStatusTwo() throws {
+    try expectExecute(
+      ["set", "--l", "120"], stderr: "Error: L* must be between 0 and 100 (got 120).\n" + Usage.set,
+      status: .usage)
+  }
+
+  @Test func badFromWithStatusOne() throws {
+    try expectExecute(
+      ["set", "--from", "nope"],
+      stderr: "Error: Cannot read '--from nope': unknown color name \"nope\" at column 1.\n",
+      status: .badData)
+  }
+}
+
+extension String {
+  /// The text after the first occurrence of `marker`, or "" when there is none.
+  func components(after marker: String) -> Substring {
+    guard let range = range(of: marker) else { return "" }
+    return self[range.upperBound...]
+  }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+/// The text of a notification of `key` from `old` to `new`, values as the model delivers them.
+private func line(_ key: String, _ old: Any, _ new: Any) -> String {
+  func text(_ value: Any) -> String {
+    if let number = value as? Double { return NumberFormat.string(number) }
+    return "\(value)"
+  }
+  return "\(key): \(text(old)) -> \(text(new))\n"
+}
+
+@Suite struct WatchCommandTests {
+  @Test func settingANotifiesItsDependentsInOrderAndNothingElse() {
+    let before = LabColor(l: 50, a: 0, b: 0)
+    let after = LabColor(l: 50, a: 20, b: 0)
+    let expected =
+      line("aComponent", 0.0, 20.0) + line("x", before.x, after.x)
+      + line("red", before.red, after.red) + line("green", before.green, after.green)
+      + line("blue", before.blue, after.blue) + "hex: #777777 -> #986b78\n"
+      + "inGamut: true -> true\n"
+    #expect(
+      labcolor(["watch"], stdin: "a 20\n")
+        == RunResult(status: .success, stdout: expected, stderr: ""))
+    // In particular, not lComponent, bComponent, y or z.
+    for key in ["lComponent", "bComponent", "y", "z"] {
+      #expect(!expected.contains("\n\(key):") && !expected.hasPrefix("\(key):"))
+    }
+  }
+
+  /// The hex values are computed independently (CIE and CSS Color 4 formulas): lab(60 20 0)
+  /// is #b38491, lab(60 20 -10) #ac85a3, and #336699 with a* −5 is #1b6899.
+  @Test func aScriptedSessionPrintsEveryChangeOfTheChosenKeysInOrder() {
+    let script = """
+      # start at lab(50 0 0), #777777
+      a 20
+      l=60
+      b -= 10
+      b += 10
+
+      L* = 50%
+      set #336699
+      a=-5
+      """
+    #expect(
+      labcolor(["watch", "--keys", "lComponent,hex"], stdin: script)
+        == RunResult(
+          status: .success,
+          stdout: """
+            hex: #777777 -> #986b78
+            lComponent: 50 -> 60
+            hex: #986b78 -> #b38491
+            hex: #b38491 -> #ac85a3
+            hex: #ac85a3 -> #b38491
+            lComponent: 60 -> 50
+            hex: #b38491 -> #986b78
+            lComponent: 50 -> \(NumberFormat.string(Lab(SRGB(RGB8(red: 0x33, green: 0x66, blue: 0x99)), white: .d65).l))
+            hex: #986b78 -> #336699
+            hex: #336699 -> #1b6899
+
+            """,
+          stderr: ""))
+  }
+
+  @Test func setColorNotifiesEachKeyOnceWithTheOldAndNewValues() {
+    let result = labcolor(["watch"], stdin: "set rebeccapurple\n")
+    let keys = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+    #expect(keys == LabColor.allKeys)
+    #expect(result.stdout.contains("hex: #777777 -> #663399\n"))
+  }
+
+  @Test func theStartOptionsApplyBeforeWatchingBegins() {
+    #expect(
+      labcolor(["watch", "--from", "#336699", "--l", "60", "--keys", "hex"], stdin: "a += 0\n")
+        .stdout == "hex: #6693ca -> #6693ca\n")
+    #expect(
+      labcolor(["watch", "--white", "d50", "--a", "20", "--keys", "hex"], stdin: "a 20\n").stdout
+        == "hex: #976a78 -> #976a78\n")
+  }
+
+  @Test func keysAcceptsAliasesAndAnyCase() {
+    #expect(
+      labcolor(["watch", "--keys", "L*, HEX,ingamut"], stdin: "l 60\n").stdout
+        == "lComponent: 50 -> 60\nhex: #777777 -> #919191\ninGamut: true -> true\n")
+  }
+
+  @Test func jsonPrintsOneObjectPerNotificationWithTypedValues() {
+    #expect(
+      labcolor(["watch", "--format", "json", "--keys", "a,hex,inGamut"], stdin: "a 20\na 120\n")
+        == RunResult(
+          status: .success,
+          stdout: """
+            {"seq":1,"key":"aComponent","old":0,"new":20}
+            {"seq":2,"key":"hex","old":"#777777","new":"#986b78"}
+            {"seq":3,"key":"inGamut","old":true,"new":true}
+            {"seq":4,"key":"aComponent","old":20,"new":120}
+            {"seq":5,"key":"hex","old":"#986b78","new":"#ff007c"}
+            {"seq":6,"key":"inGamut","old":true,"new":false}
+
+            """,
+          stderr: ""))
+  }
+
+  @Test func aBadLineIsReportedAndTheWatchGoesOn() {
+    let script =
+      "a 20\nl 120\nhex 1\nfoo 1\na twenty\nl\nset bluish\nset lab(100 20 -30)\nb += x\nl 60\n"
+    let result = labcolor(["watch", "--keys", "hex"], stdin: script)
+    #expect(
+      result
+        == RunResult(
+          status: .badData,
+          stdout: "hex: #777777 -> #986b78\nhex: #986b78 -> #b38491\n",
+          stderr: """
+            labcolor: line 2: cannot set 'l' to '120': L* must be between 0 and 100 (got 120)
+            labcolor: line 3: 'hex' is computed from L*, a* and b* and cannot be set
+            labcolor: line 4: unknown key 'foo' (the keys that can be set are l, a and b)
+            labcolor: line 5: cannot set 'a' to 'twenty': not a number
+            labcolor: line 6: expected a value after 'l'
+            labcolor: line 7: cannot read the color 'bluish': unknown color name "bluish" at column 1
+            labcolor: line 8: cannot use the color 'lab(100 20 -30)': L* must be between 0 and 100 (got 100.2171795937332)
+            labcolor: line 9: expected a finite number after '+=', found 'x'
+
+            """))
+  }
+
+  /// `set` and `convert` refuse a color whose XYZ or sRGB values overflow (a* = 1e300 makes
+  /// X infinite, and red, green and blue infinite or NaN); so does `watch`, for each change,
+  /// before anything is notified — the color stays as it was. (lab() is D50: relative to
+  /// D65, lab(50 0 -1e300) has components that are not finite, refused by the validator.)
+  @Test func aChangeAfterWhichTheColorWouldOverflowIsRefused() {
+    let script = "a 1e300\nb -1e300\na += 1e154\nset 50 1e300 0\nset lab(50 0 -1e300)\nl 60\n"
+    let reason = "the color is too far out of range to convert"
+    #expect(
+      labcolor(["watch"], stdin: script)
+        == RunResult(
+          status: .badData,
+          stdout: line("lComponent", 50.0, 60.0) + line("x", LabColor().x, LabColor(l: 60).x)
+            + line("y", LabColor().y, LabColor(l: 60).y)
+            + line("z", LabColor().z, LabColor(l: 60).z)
+            + line("red", LabColor().red, LabColor(l: 60).red)
+            + line("green", LabColor().green, LabColor(l: 60).green)
+            + line("blue", LabColor().blue, LabColor(l: 60).blue) + "hex: #777777 -> #919191\n"
+            + "inGamut: true -> true\n",
+          stderr: """
+            labcolor: line 1: cannot set 'a' to '1e300': \(reason)
+            labcolor: line 2: cannot set 'b' to '-1e300': \(reason)
+            labcolor: line 3: cannot set 'a' to '1e+154': \(reason)
+            labcolor: line 4: cannot use the color '50 1e300 0': \(reason)
+            labcolor: line 5: cannot use the color 'lab(50 0 -1e300)': not a finite number
+
+            """))
+  }
+
+  @Test func aStartingColorThatOverflowsIsBadDataAsInSet() {
+    let error =
+      "Error: The color is too far out of range to convert: its XYZ or sRGB values overflow.\n"
+    for arguments in [["--a", "1e300"], ["--from", "50 1e300 0"], ["--b", "-1e154"]] {
+      #expect(
+        labcolor(["watch"] + arguments, stdin: "l 60\n")
+          == RunResult(status: .badData, stdout: "", stderr: error))
+      #expect(labcolor(["set"] + arguments).stderr == error)
+    }
+    // Within range at the end, as in set: the starting color is the one after all options.
+    #expect(
+      labcolor(["watch", "--a", "1e300", "--a", "0", "--keys", "hex"], stdin: "l 60\n")
+        == RunResult(status: .success, stdout: "hex: #777777 -> #919191\n", stderr: ""))
+  }
+
+  @Test func invalidUTF8AndOverlongLinesAreReported() {
+    var bytes = Array("a 20\n".utf8) + [0x6C, 0x20, 0xFF, 0x0A]
+    bytes += Array(String(repeating: "9", count: 20_000).utf8) + [0x0A] + Array("l 60\n".utf8)
+    #expect(
+      labcolor(["watch", "--keys", "lComponent"], stdin: bytes)
+        == RunResult(
+          status: .badData, stdout: "lComponent: 50 -> 60\n",
+          stderr: "labcolor: line 2: not valid UTF-8\nlabcolor: line 3: longer than 16384 bytes\n"))
+  }
+
+  @Test func emptyInputEndsTheWatchWithNothingPrinted() {
+    #expect(labcolor(["watch"], stdin: "") == RunResult(status: .success, stdout: "", stderr: ""))
+  }
+
+  @Test(arguments: [
+    (["watch", "--keys", "hexx"], "Unknown key 'hexx' in --keys (did you mean 'hex'?)."),
+    (
+      ["watch", "--keys", "hex,,red"],
+      "Unknown key '' in --keys (keys: lComponent, aComponent, bComponent, x, y, z, red, green, "
+        + "blue, hex, inGamut)."
+    ),
+    (["watch", "--l", "101"], "L* must be between 0 and 100 (got 101)."),
+    (
+      ["watch", "--format", "dot"],
+      "The value 'dot' is invalid for '--format <format>': expected one of 'text', 'json'."
+    ),
+    (["watch", "--trace"], "Unknown option '--trace'."),
+    (["watch", "l=5"], "Unexpected argument 'l=5'."),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(
+      labcolor(arguments, stdin: "a 20\n")
+        == RunResult(status: .usage, stdout: "", stderr: "Error: \(message)\n" + Usage.watch))
+  }
+
+  @Test func aBadFromIsBadData() {
+    #expect(
+      labcolor(["watch", "--from", "nope"], stdin: "a 20\n")
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "Error: Cannot read '--from nope': unknown color name \"nope\" at column 1.\n"))
+  }
+}
+
+@Suite struct WatchCommandEndToEndTests {
+  @Test func aSessionFromTheBinary() throws {
+    try expectExecute(
+      ["watch", "--keys", "hex", "--format", "json"], stdin: Array("a 20\r\nl 101\nb=0\n".utf8),
+      stdout: """
+        {"seq":1,"key":"hex","old":"#777777","new":"#986b78"}
+        {"seq":2,"key":"hex","old":"#986b78","new":"#986b78"}
+
+        """,
+      stderr:
+        "labcolor: line 2: cannot set 'l' to '101': L* must be between 0 and 100 (got 101)\n",
+      status: .badData)
+  }
+
+  @Test func eachNotificationArrivesAsTheChangeIsMade() throws {
+    let run = try RunningLabcolor(["watch", "--keys", "hex"])
+    run.write("a 20\n")
+    #expect(run.readOutput(until: "\n") == "hex: #777777 -> #986b78\n")
+    run.write("a 0\n")
+    #expect(run.readOutput(until: "\n") == "hex: #986b78 -> #777777\n")
+    run.closeInput()
+    let (status, stderr) = run.wait()
+    #expect(status == 0)
+    #expect(stderr == "")
+  }
+}

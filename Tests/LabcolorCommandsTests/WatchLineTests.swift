@@ -1,0 +1,56 @@
+import Testing
+
+@testable import LabcolorCommands
+
+private func change(_ key: String, _ operation: ComponentChange.Operation) -> WatchLine {
+  .change(ComponentChange(key: key, operation: operation))
+}
+
+@Suite struct WatchLineTests {
+  @Test func blankAndCommentLinesAreNothing() throws {
+    for line in ["", "   ", "\t", "#", "# note", "#\tnote", "  # indented", "# "] {
+      #expect(try WatchLine(line) == .nothing, "\(line)")
+    }
+  }
+
+  @Test func settingWithASpaceOrAnEqualsSign() throws {
+    #expect(try WatchLine("l 60") == change("l", .set("60")))
+    #expect(try WatchLine("l=60") == change("l", .set("60")))
+    #expect(try WatchLine("  l  =  60  ") == change("l", .set("60")))
+    #expect(try WatchLine("L*\t50%") == change("L*", .set("50%")))
+    #expect(try WatchLine("a -5") == change("a", .set("-5")))
+    #expect(try WatchLine("a=-5") == change("a", .set("-5")))
+    #expect(try WatchLine("lightness 0x1p5") == change("lightness", .set("0x1p5")))
+  }
+
+  @Test func addingAndSubtracting() throws {
+    #expect(try WatchLine("a += 5") == change("a", .add(5)))
+    #expect(try WatchLine("a+=5") == change("a", .add(5)))
+    #expect(try WatchLine("b -= 2.5") == change("b", .add(-2.5)))
+    #expect(try WatchLine("b-=-2.5") == change("b", .add(2.5)))
+  }
+
+  @Test func setTakesTheRestOfTheLineAsAColor() throws {
+    #expect(try WatchLine("set #336699") == .setColor("#336699"))
+    #expect(try WatchLine("set  lab(50 20 0) ") == .setColor("lab(50 20 0)"))
+    #expect(try WatchLine("set\t50 20 0") == .setColor("50 20 0"))
+    // A key that starts with "set" is a key.
+    #expect(try WatchLine("settle 5") == change("settle", .set("5")))
+  }
+
+  @Test(arguments: [
+    ("set", "expected a color after 'set'"),
+    ("l", "expected a value after 'l'"),
+    ("l =", "expected a value after 'l'"),
+    ("a +=", "expected a value after 'a'"),
+    ("= 5", "expected a key such as l, a or b, found '= 5'"),
+    ("a- 5", "expected '=', '+=', '-=' or a space after 'a', found '- 5'"),
+    ("l 50 60", "expected one value after 'l', found '50 60'"),
+    ("a += five", "expected a finite number after '+=', found 'five'"),
+    ("a -= inf", "expected a finite number after '-=', found 'inf'"),
+    ("a += 1e309", "expected a finite number after '+=', found '1e309'"),
+  ])
+  func malformedLines(line: String, message: String) {
+    #expect(throws: WatchLine.SyntaxError(description: message)) { try WatchLine(line) }
+  }
+}
