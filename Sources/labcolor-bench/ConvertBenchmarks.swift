@@ -1,6 +1,6 @@
 import Foundation
-import LabcolorCommands
 import LabColor
+import LabcolorCommands
 
 /// Case 9: `labcolor convert` throughput on a million random `L a b` lines.
 ///

@@ -1,7 +1,6 @@
 import LabColor
 import Testing
 
-
 @Suite struct LabOverflowTests {
   @Test(arguments: [WhitePoint.d65, .d50])
   func ordinaryColorsAndTheEndsOfTheRangeConvertFinitely(white: WhitePoint) {

@@ -1,6 +1,7 @@
 import LabColor
-@testable import LabcolorCommands
 import Testing
+
+@testable import LabcolorCommands
 
 private func convert(
   _ color: ParsedColor, to format: ColorConverter.Format, white: WhitePoint = .d65

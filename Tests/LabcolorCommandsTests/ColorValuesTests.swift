@@ -1,6 +1,7 @@
 import LabColor
-@testable import LabcolorCommands
 import Testing
+
+@testable import LabcolorCommands
 
 private func json(_ values: ColorValues) -> String {
   var line = LineBuffer()

@@ -1,6 +1,7 @@
 import LabColor
-@testable import LabcolorCommands
 import Testing
+
+@testable import LabcolorCommands
 
 private func formatted(_ build: (inout LineBuffer) -> Void) -> String {
   var line = LineBuffer()
