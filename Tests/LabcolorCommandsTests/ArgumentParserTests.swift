@@ -26,7 +26,7 @@ private func parse(_ words: [String]) -> Parsed? {
 }
 
 private func failure(_ words: [String]) -> Failed? {
-  do {
+  do throws(ArgumentParser.Failure) {
     _ = try ArgumentParser.parse(words, root: Demo.root)
     return nil
   } catch {

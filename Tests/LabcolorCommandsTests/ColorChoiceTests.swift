@@ -30,8 +30,9 @@ import Testing
 
   @Test func theOptionOffersEveryChoiceAndDefaultsToAuto() {
     #expect(ColorChoice.option.name == "color")
-    #expect(ColorChoice.option.valueKind == .choice(["auto", "always", "never"]))
-    #expect(ColorChoice.option.defaultValue == "auto")
+    #expect(ColorChoice.option.declaration.allValueStrings == ["auto", "always", "never"])
+    #expect(ColorChoice.option.declaration.defaultDescription == "auto")
+    #expect(ColorChoice.option.defaultValue == .auto)
   }
 
   @Test func anInvocationDecidesFromItsOutputAndEnvironment() {

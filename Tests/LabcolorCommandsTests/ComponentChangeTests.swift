@@ -4,45 +4,89 @@ import Testing
 @testable import LabcolorCommands
 
 @Suite struct ComponentChangeTests {
-  @Test func assignmentWordsSplitAtTheFirstEqualsSign() {
-    #expect(ComponentChange(assignment: "l=60") == ComponentChange(key: "l", operation: .set("60")))
-    #expect(ComponentChange(assignment: "a==5") == ComponentChange(key: "a", operation: .set("=5")))
-    #expect(ComponentChange(assignment: "b=") == ComponentChange(key: "b", operation: .set("")))
-    #expect(ComponentChange(assignment: "=5") == nil)
-    #expect(ComponentChange(assignment: "l60") == nil)
+  @Test func assignmentWordsSplitAtTheFirstEqualsSignAndAreValidated() throws {
+    let change = try ComponentChange(assignment: "l=60")
+    #expect(change.key == "lComponent")
+    #expect(change.spelling == "l")
+    #expect(change.operation == .set(60))
+    #expect(try ComponentChange(assignment: "L*=25%").operation == .set(25))
+    // 100% of a* is 125, as CSS Color 4 says of lab().
+    #expect(try ComponentChange(assignment: "a*=-50%").operation == .set(-62.5))
+    #expect(throws: ComponentChange.Failure.notAnAssignment("=5")) {
+      try ComponentChange(assignment: "=5")
+    }
+    #expect(throws: ComponentChange.Failure.notAnAssignment("l60")) {
+      try ComponentChange(assignment: "l60")
+    }
+    #expect(
+      throws: ComponentChange.Failure.invalidValue(key: "a", value: "=5", reason: "not a number")
+    ) {
+      try ComponentChange(assignment: "a==5")
+    }
   }
 
-  @Test func setSetNumberAndAdd() throws {
+  @Test func setAndAdd() throws {
     let color = LabColor()
-    try ComponentChange(key: "L*", operation: .set("25%")).apply(to: color)
-    try ComponentChange(key: "a", operation: .setNumber(-20)).apply(to: color)
-    try ComponentChange(key: "b", operation: .add(2.5)).apply(to: color)
-    try ComponentChange(key: "b", operation: .add(-5)).apply(to: color)
+    try ComponentChange(key: "L*", value: "25%", shown: "25%").apply(to: color)
+    try ComponentChange(key: "a", number: -20).apply(to: color)
+    try ComponentChange(key: "b", adding: 2.5).apply(to: color)
+    try ComponentChange(key: "b", adding: -5).apply(to: color)
     #expect(color.lab == Lab(l: 25, a: -20, b: -2.5))
   }
 
-  @Test func refusedChangesLeaveTheColorAlone() {
-    let color = LabColor(l: 90, a: 1, b: 2)
-    let cases: [(ComponentChange, ComponentChange.Failure)] = [
-      (
-        ComponentChange(key: "l", operation: .add(20)),
-        .invalidValue(key: "l", value: "110", reason: "L* must be between 0 and 100 (got 110)")
-      ),
-      (
-        ComponentChange(key: "a", operation: .set("red")),
-        .invalidValue(key: "a", value: "red", reason: "not a number")
-      ),
-      (ComponentChange(key: "hex", operation: .set("#000000")), .computedKey("hex")),
-      (ComponentChange(key: "Z", operation: .add(1)), .computedKey("Z")),
-      (ComponentChange(key: "c", operation: .set("1")), .unknownKey("c")),
-    ]
-    for (change, failure) in cases {
-      #expect(throws: failure) { try change.apply(to: color) }
+  @Test func refusedChangesNameTheKeyAndTheReason() {
+    let cases: [(() throws(ComponentChange.Failure) -> ComponentChange, ComponentChange.Failure)] =
+      [
+        (
+          { () throws(ComponentChange.Failure) in try ComponentChange(key: "l", number: 110) },
+          .invalidValue(key: "l", value: "110", reason: "L* must be between 0 and 100 (got 110)")
+        ),
+        (
+          { () throws(ComponentChange.Failure) in
+            try ComponentChange(key: "a", value: "red", shown: "red")
+          },
+          .invalidValue(key: "a", value: "red", reason: "not a number")
+        ),
+        (
+          { () throws(ComponentChange.Failure) in
+            try ComponentChange(key: "hex", value: "#000000", shown: "#000000")
+          },
+          .computedKey("hex")
+        ),
+        (
+          { () throws(ComponentChange.Failure) in try ComponentChange(key: "Z", adding: 1) },
+          .computedKey("Z")
+        ),
+        (
+          { () throws(ComponentChange.Failure) in
+            try ComponentChange(key: "c", value: "1", shown: "1")
+          },
+          .unknownKey("c")
+        ),
+      ]
+    for (make, failure) in cases {
+      #expect(throws: failure) { try make() }
     }
+  }
+
+  @Test func anAdditionIsValidatedWhenAppliedAndARefusalChangesNothing() throws {
+    let color = LabColor(l: 90, a: 1, b: 2)
+    let change = try ComponentChange(key: "l", adding: 20)
+    #expect(
+      throws: ComponentChange.Failure.invalidValue(
+        key: "l", value: "110", reason: "L* must be between 0 and 100 (got 110)")
+    ) { try change.apply(to: color) }
+    #expect(
+      throws: ComponentChange.Failure.invalidValue(
+        key: "a", value: "1e+300", reason: "the color is too far out of range to convert")
+    ) { try ComponentChange(key: "a", number: 1e300).apply(to: color, refusingOverflow: true) }
     #expect(color.lab == Lab(l: 90, a: 1, b: 2))
   }
 
   @Test func messages() {
+    #expect(
+      ComponentChange.Failure.notAnAssignment("l60").description
+        == "expected a key=value word such as l=60 or a=-5, got 'l60'")
     #expect(
       ComponentChange.Failure.unknownKey("lightnes").description
         == "unknown key 'lightnes' (did you mean 'lightness'?)")

@@ -3,8 +3,12 @@ import Testing
 
 @testable import LabcolorCommands
 
-private func parsed(_ elements: [ParsedArguments.Element]) -> ParsedArguments {
-  ParsedArguments(elements: elements)
+/// `labcolor set` with `words`, parsed.
+private func parsed(_ words: [String]) throws -> ParsedArguments {
+  guard
+    case .run(_, let arguments) = try ArgumentParser.parse(["set"] + words, root: Labcolor.command)
+  else { throw CommandError.usage("not a run") }
+  return arguments
 }
 
 @Suite struct StartingColorTests {
@@ -12,27 +16,22 @@ private func parsed(_ elements: [ParsedArguments.Element]) -> ParsedArguments {
     let color = try StartingColor.color(parsed([]))
     #expect(color.lab == Lab(l: 50, a: 0, b: 0))
     #expect(color.white == .d65)
-    #expect(try StartingColor.color(parsed([.option(name: "white", value: "d50")])).white == .d50)
+    #expect(try StartingColor.color(parsed(["--white", "d50"])).white == .d50)
   }
 
-  @Test func componentOptionsAreValidatedInOrderWithTheModelsReason() {
-    #expect(
-      throws: CommandError.usage("L* must be between 0 and 100 (got 100.5).")
-    ) {
-      try StartingColor.validateComponents(
-        parsed([.option(name: "a", value: "500"), .option(name: "l", value: "100.5")]))
-    }
-    #expect(throws: Never.self) {
-      try StartingColor.validateComponents(
-        parsed([.option(name: "l", value: "0"), .option(name: "l", value: "100")]))
+  @Test func componentOptionsAreValidatedWhenParsedWithTheModelsReason() {
+    do throws(ArgumentParser.Failure) {
+      _ = try ArgumentParser.parse(["set", "--a", "500", "--l", "100.5"], root: Labcolor.command)
+      Issue.record("--l 100.5 was accepted")
+    } catch {
+      #expect(error.error == .usage("L* must be between 0 and 100 (got 100.5)."))
     }
   }
 
-  @Test func applyIfComponentAppliesOnlyComponentOptions() throws {
+  @Test func componentChangesApplyInCommandLineOrder() throws {
     let color = LabColor()
-    #expect(try StartingColor.applyIfComponent(.option(name: "b", value: "-7.5"), to: color))
-    #expect(!(try StartingColor.applyIfComponent(.option(name: "from", value: "5"), to: color)))
-    #expect(!(try StartingColor.applyIfComponent(.argument(name: "x", value: "l=1"), to: color)))
-    #expect(color.lab == Lab(l: 50, a: 0, b: -7.5))
+    try StartingColor.applyChanges(
+      parsed(["--b", "-7.5", "l=60", "--l", "70", "a=5", "--from", "#000"]), to: color)
+    #expect(color.lab == Lab(l: 70, a: 5, b: -7.5))
   }
 }

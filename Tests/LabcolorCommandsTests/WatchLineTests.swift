@@ -2,8 +2,12 @@ import Testing
 
 @testable import LabcolorCommands
 
-private func change(_ key: String, _ operation: ComponentChange.Operation) -> WatchLine {
-  .change(ComponentChange(key: key, operation: operation))
+private func set(_ key: String, _ value: String) -> WatchLine {
+  .set(key: key, value: value)
+}
+
+private func add(_ key: String, _ delta: Double) -> WatchLine {
+  .add(key: key, delta: delta)
 }
 
 @Suite struct WatchLineTests {
@@ -14,20 +18,20 @@ private func change(_ key: String, _ operation: ComponentChange.Operation) -> Wa
   }
 
   @Test func settingWithASpaceOrAnEqualsSign() throws {
-    #expect(try WatchLine("l 60") == change("l", .set("60")))
-    #expect(try WatchLine("l=60") == change("l", .set("60")))
-    #expect(try WatchLine("  l  =  60  ") == change("l", .set("60")))
-    #expect(try WatchLine("L*\t50%") == change("L*", .set("50%")))
-    #expect(try WatchLine("a -5") == change("a", .set("-5")))
-    #expect(try WatchLine("a=-5") == change("a", .set("-5")))
-    #expect(try WatchLine("lightness 0x1p5") == change("lightness", .set("0x1p5")))
+    #expect(try WatchLine("l 60") == set("l", "60"))
+    #expect(try WatchLine("l=60") == set("l", "60"))
+    #expect(try WatchLine("  l  =  60  ") == set("l", "60"))
+    #expect(try WatchLine("L*\t50%") == set("L*", "50%"))
+    #expect(try WatchLine("a -5") == set("a", "-5"))
+    #expect(try WatchLine("a=-5") == set("a", "-5"))
+    #expect(try WatchLine("lightness 0x1p5") == set("lightness", "0x1p5"))
   }
 
   @Test func addingAndSubtracting() throws {
-    #expect(try WatchLine("a += 5") == change("a", .add(5)))
-    #expect(try WatchLine("a+=5") == change("a", .add(5)))
-    #expect(try WatchLine("b -= 2.5") == change("b", .add(-2.5)))
-    #expect(try WatchLine("b-=-2.5") == change("b", .add(2.5)))
+    #expect(try WatchLine("a += 5") == add("a", 5))
+    #expect(try WatchLine("a+=5") == add("a", 5))
+    #expect(try WatchLine("b -= 2.5") == add("b", -2.5))
+    #expect(try WatchLine("b-=-2.5") == add("b", 2.5))
   }
 
   @Test func setTakesTheRestOfTheLineAsAColor() throws {
@@ -35,7 +39,7 @@ private func change(_ key: String, _ operation: ComponentChange.Operation) -> Wa
     #expect(try WatchLine("set  lab(50 20 0) ") == .setColor("lab(50 20 0)"))
     #expect(try WatchLine("set\t50 20 0") == .setColor("50 20 0"))
     // A key that starts with "set" is a key.
-    #expect(try WatchLine("settle 5") == change("settle", .set("5")))
+    #expect(try WatchLine("settle 5") == set("settle", "5"))
   }
 
   @Test(arguments: [

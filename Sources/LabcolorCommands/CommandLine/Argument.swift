@@ -1,32 +1,62 @@
-/// A positional argument of a command, declared once; parsing and help both read it.
+/// A positional argument of a command, declared once with the type of its words; parsing,
+/// help and the command's body all read this one declaration.
 ///
 /// Positional words are given to the declared arguments in order. A repeatable argument
 /// takes every remaining word, so it comes last. Words that look like negative numbers
-/// (`-20`, `-.5`) are positional words, not options; after `--` every word is one.
+/// (`-20`, `-.5`) are positional words, not options; after `--` every word is one. Each word
+/// is read into `Value` while the command line is parsed, as option values are.
 ///
-///     static let assignment = Argument(
-///       "assignment", optional: true, repeatable: true, help: "A key=value word.")
-struct Argument: Hashable, Sendable {
+///     static let color = Argument<String>(
+///       "color", optional: true, repeatable: true, help: "A color to convert.")
+struct Argument<Value: Sendable>: CommandArgument {
+  /// What the parser and help read.
+  let declaration: ArgumentDeclaration
+
+  /// The name shown as `<name>` in usage, help and errors.
+  var name: String { declaration.name }
+}
+
+extension Argument where Value: ExpressibleByArgument {
+  /// A positional argument whose words are read by `Value`.
+  init(_ name: String, optional: Bool = false, repeatable: Bool = false, help: String) {
+    declaration = ArgumentDeclaration(
+      name: name, isOptional: optional, isRepeatable: repeatable, help: help,
+      allValueStrings: Value.allValueStrings,
+      parse: { word throws(ArgumentValueError) in try Value(argument: word) })
+  }
+}
+
+extension Argument {
+  /// A positional argument whose words are read by `parse`.
+  init(
+    _ name: String, optional: Bool = false, repeatable: Bool = false, help: String,
+    parse: @escaping @Sendable (String) throws(ArgumentValueError) -> Value
+  ) {
+    declaration = ArgumentDeclaration(
+      name: name, isOptional: optional, isRepeatable: repeatable, help: help,
+      allValueStrings: [], parse: { word throws(ArgumentValueError) in try parse(word) })
+  }
+}
+
+/// What the parser and help know of one positional argument, whatever the type of its
+/// words.
+struct ArgumentDeclaration: Sendable {
   /// The name shown as `<name>` in usage, help and errors.
   var name: String
-  /// The kind of value the argument takes.
-  var kind: ValueKind
   /// Whether the command runs without it.
   var isOptional: Bool
   /// Whether it takes every remaining positional word.
   var isRepeatable: Bool
   /// One or two sentences for the ARGUMENTS section of help.
   var help: String
+  /// The accepted words when they are a fixed list.
+  var allValueStrings: [String]
+  /// Reads one word.
+  var parse: OptionDeclaration.Parse
+}
 
-  /// Declares a positional argument.
-  init(
-    _ name: String, kind: ValueKind = .string, optional: Bool = false, repeatable: Bool = false,
-    help: String
-  ) {
-    self.name = name
-    self.kind = kind
-    self.isOptional = optional
-    self.isRepeatable = repeatable
-    self.help = help
-  }
+/// A positional argument of a command: anything that has an ``ArgumentDeclaration``.
+protocol CommandArgument: Sendable {
+  /// What the parser and help read.
+  var declaration: ArgumentDeclaration { get }
 }

@@ -51,7 +51,7 @@ struct ArgumentParser {
   private mutating func parse() throws(Failure) -> Outcome {
     while path.leaf.isGroup {
       if helpIsRequestedBeforeSubcommand() { return .help(path) }
-      var elements: [ParsedArguments.Element] = []
+      var parsed = ParsedArguments()
       var selected: Command?
       while selected == nil, index < words.count {
         let word = words[index]
@@ -61,7 +61,7 @@ struct ArgumentParser {
           throw failure(.usage("Unexpected argument \(UserText.quoted(words[index]))."))
         }
         if Self.isOptionWord(word) {
-          if let outcome = try parseOption(into: &elements) { return outcome }
+          if let outcome = try parseOption(into: &parsed) { return outcome }
           continue
         }
         index += 1
@@ -72,7 +72,7 @@ struct ArgumentParser {
         selected = subcommand
       }
       guard let subcommand = selected else {
-        return .run(path, ParsedArguments(elements: elements))
+        return .run(path, parsed)
       }
       path.append(subcommand)
     }
@@ -82,7 +82,7 @@ struct ArgumentParser {
   private mutating func parseLeaf() throws(Failure) -> Outcome {
     let remaining = words[index...].prefix { $0 != "--" }
     if remaining.contains(where: Self.isHelpWord) { return .help(path) }
-    var elements: [ParsedArguments.Element] = []
+    var parsed = ParsedArguments()
     var argumentIndex = 0
     var optionsEnded = false
     while index < words.count {
@@ -94,7 +94,7 @@ struct ArgumentParser {
           continue
         }
         if Self.isOptionWord(word) {
-          if let outcome = try parseOption(into: &elements) { return outcome }
+          if let outcome = try parseOption(into: &parsed) { return outcome }
           continue
         }
       }
@@ -104,16 +104,16 @@ struct ArgumentParser {
         throw failure(.usage("Unexpected argument \(UserText.quoted(word))."))
       }
       let argument = arguments[argumentIndex]
-      try check(word, kind: argument.kind, label: "<\(argument.name)>")
-      elements.append(.argument(name: argument.name, value: word))
+      let value = try read(word, with: argument.parse, label: "<\(argument.name)>")
+      parsed.append(.argument(name: argument.name, value: word), value: value)
       if !argument.isRepeatable { argumentIndex += 1 }
     }
     for argument in path.leaf.arguments where !argument.isOptional {
-      guard elements.contains(where: { Self.isArgument($0, named: argument.name) }) else {
+      guard parsed.elements.contains(where: { Self.isArgument($0, named: argument.name) }) else {
         throw failure(.usage("Missing expected argument '<\(argument.name)>'."))
       }
     }
-    return .run(path, ParsedArguments(elements: elements))
+    return .run(path, parsed)
   }
 
   /// `help [<subcommand> ...]`: the help of the named command, from the root.
@@ -141,18 +141,18 @@ struct ArgumentParser {
   ///
   /// Returns an outcome when the word is `--help` or `--version`.
   private mutating func parseOption(
-    into elements: inout [ParsedArguments.Element]
+    into parsed: inout ParsedArguments
   ) throws(Failure) -> Outcome? {
     let word = words[index]
     index += 1
     if word.hasPrefix("--") {
-      return try parseLongOption(word, into: &elements)
+      return try parseLongOption(word, into: &parsed)
     }
-    return try parseShortOptions(word, into: &elements)
+    return try parseShortOptions(word, into: &parsed)
   }
 
   private mutating func parseLongOption(
-    _ word: String, into elements: inout [ParsedArguments.Element]
+    _ word: String, into parsed: inout ParsedArguments
   ) throws(Failure) -> Outcome? {
     let body = word.dropFirst(2)
     let equals = body.firstIndex(of: "=")
@@ -166,9 +166,9 @@ struct ArgumentParser {
     guard let option = command.options.first(where: { $0.name == name }) else {
       throw failure(unknownOption(UserText.quoted("--\(name)"), body: name))
     }
-    guard let kind = option.valueKind else {
+    guard let parse = option.parse else {
       if let inlineValue { throw failure(flagTakesNoValue(name, got: inlineValue)) }
-      elements.append(.flag(name: option.name))
+      parsed.append(.flag(name: option.name), value: nil)
       return nil
     }
     let label = "--\(name) <\(option.valueName)>"
@@ -178,13 +178,13 @@ struct ArgumentParser {
     } else {
       value = try takeValue(label: label)
     }
-    try check(value, kind: kind, label: label)
-    elements.append(.option(name: option.name, value: value))
+    let typed = try read(value, with: parse, label: label)
+    parsed.append(.option(name: option.name, value: value), value: typed)
     return nil
   }
 
   private mutating func parseShortOptions(
-    _ word: String, into elements: inout [ParsedArguments.Element]
+    _ word: String, into parsed: inout ParsedArguments
   ) throws(Failure) -> Outcome? {
     let characters = Array(word.dropFirst())
     let options = path.leaf.options
@@ -197,8 +197,8 @@ struct ArgumentParser {
           : "\(UserText.quoted("-\(character)")) in \(UserText.quoted(word))"
         throw failure(unknownOption(spelling, body: String(characters)))
       }
-      guard let kind = option.valueKind else {
-        elements.append(.flag(name: option.name))
+      guard let parse = option.parse else {
+        parsed.append(.flag(name: option.name), value: nil)
         continue
       }
       let label = "-\(character) <\(option.valueName)>"
@@ -210,8 +210,8 @@ struct ArgumentParser {
         if attached.first == "=" { attached = attached.dropFirst() }
         value = String(attached)
       }
-      try check(value, kind: kind, label: label)
-      elements.append(.option(name: option.name, value: value))
+      let typed = try read(value, with: parse, label: label)
+      parsed.append(.option(name: option.name, value: value), value: typed)
       return nil
     }
     return nil
@@ -226,10 +226,21 @@ struct ArgumentParser {
     return words[index - 1]
   }
 
-  private func check(_ value: String, kind: ValueKind, label: String) throws(Failure) {
-    if let problem = kind.problem(with: value) {
-      throw failure(
-        .usage("The value \(UserText.quoted(value)) is invalid for '\(label)': \(problem)."))
+  /// Reads `word` as the value of the option or argument `label`, with its declaration's
+  /// `parse`.
+  private func read(
+    _ word: String, with parse: OptionDeclaration.Parse, label: String
+  ) throws(Failure) -> any Sendable {
+    do throws(ArgumentValueError) {
+      return try parse(word)
+    } catch {
+      switch error {
+      case .invalid(let reason):
+        throw failure(
+          .usage("The value \(UserText.quoted(word)) is invalid for '\(label)': \(reason)."))
+      case .refused(let message):
+        throw failure(.usage(message))
+      }
     }
   }
 

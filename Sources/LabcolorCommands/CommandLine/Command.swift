@@ -6,9 +6,10 @@
 /// validate and run it:
 ///
 ///     enum GraphCommand {
-///       static let format = Option.value(
-///         "format", valueName: "format", kind: .choice(["text", "dot"]), default: "text",
-///         help: "The output format.")
+///       enum Format: String, ExpressibleByArgumentChoice { case text, dot }
+///
+///       static let format = Option(
+///         "format", valueName: "format", default: Format.text, help: "The output format.")
 ///
 ///       static let command = Command(
 ///         name: "graph",
@@ -18,18 +19,22 @@
 ///         run: run)
 ///
 ///       static func run(_ invocation: Invocation) throws(CommandError) {
-///         let dot = invocation.arguments.value(of: Self.format) == "dot"
-///         invocation.output.write(dot ? "digraph LabColor {…}\n" : "…\n")
+///         switch invocation.arguments.value(of: format) {
+///         case .dot: invocation.output.write("digraph LabColor {…}\n")
+///         case .text: invocation.output.write("…\n")
+///         }
 ///       }
 ///     }
 ///
 /// A body declared inline as a closure must spell out its error type:
 /// `run: { invocation throws(CommandError) in … }`.
 ///
-/// `validate` runs after parsing and before `run`; it throws `.usage` for a value the
-/// parser accepted but the command cannot (`L* must be between 0 and 100 (got 120).`).
-/// `run` writes to `invocation.output` and `invocation.error` and throws `CommandError`
-/// to fail; it never calls `exit`.
+/// Every option value and positional word is read into its declared type by the parser
+/// (``ExpressibleByArgument``), so a word that is not a value, or a value the declaration
+/// refuses, is a usage error before the command runs. `validate` runs after parsing and
+/// before `run`, for checks that involve several values; it throws `.usage`. `run` writes
+/// to `invocation.output` and `invocation.error` and throws `CommandError` to fail; it never
+/// calls `exit`.
 ///
 /// A command with subcommands, or with no body, is a group: its first positional word names
 /// a subcommand, and it takes no positional arguments of its own. A group given no
@@ -55,9 +60,9 @@ struct Command: Sendable {
   /// The version printed by `--version` (`labcolor 0.1.0`); `nil` for no `--version`.
   var version: String?
   /// Options and flags, in the order help lists them.
-  var options: [Option]
+  var options: [OptionDeclaration]
   /// Positional arguments, in command-line order.
-  var arguments: [Argument]
+  var arguments: [ArgumentDeclaration]
   /// Subcommands, in the order help lists them.
   var subcommands: [Command]
   /// Runs after parsing, before `run`.
@@ -71,8 +76,8 @@ struct Command: Sendable {
     abstract: String,
     discussion: String = "",
     version: String? = nil,
-    options: [Option] = [],
-    arguments: [Argument] = [],
+    options: [any CommandOption] = [],
+    arguments: [any CommandArgument] = [],
     subcommands: [Command] = [],
     validate: Validation? = nil,
     run: Body? = nil
@@ -81,8 +86,8 @@ struct Command: Sendable {
     self.abstract = abstract
     self.discussion = discussion
     self.version = version
-    self.options = options
-    self.arguments = arguments
+    self.options = options.map(\.declaration)
+    self.arguments = arguments.map(\.declaration)
     self.subcommands = subcommands
     self.validate = validate
     self.run = run

@@ -97,11 +97,11 @@ enum HelpFormatter {
   }
 
   /// ` (values: text, json; default: text)`, or as much of it as applies.
-  private static func annotation(for option: Option) -> String {
+  private static func annotation(for option: OptionDeclaration) -> String {
     var parts: [String] = []
-    let choices = option.valueKind?.choices ?? []
+    let choices = option.allValueStrings
     if !choices.isEmpty { parts.append("values: " + choices.joined(separator: ", ")) }
-    if let defaultValue = option.defaultValue { parts.append("default: \(defaultValue)") }
+    if let defaultValue = option.defaultDescription { parts.append("default: \(defaultValue)") }
     return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
   }
 

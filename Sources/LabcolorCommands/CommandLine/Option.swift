@@ -1,57 +1,94 @@
-/// A named option or flag of a command, declared once; parsing and help both read it.
+/// A named option of a command, declared once with the type of its value; parsing, help and
+/// the command's body all read this one declaration.
 ///
-/// An option takes a value (`--l 50`, `--l=50`, `-l 50`, `-l50`); a flag takes none
-/// (`--trace`, `-t`). Declare them with the two factory methods and keep them in
-/// `static let`s, so the command's declaration and its body refer to the same value:
+/// An option takes a value: `--l 50`, `--l=50`, `-l 50`, `-l50`. The parser reads every
+/// value into `Value` while it parses the command line (see ``ExpressibleByArgument``), so
+/// a word that is not a value is a usage error naming the option, before anything runs.
+/// Keep declarations in `static let`s, so a command's declaration and its body refer to the
+/// same value:
 ///
-///     static let lightness = Option.value(
-///       "l", kind: .number, repeatable: true, help: "Lightness L*, from 0 to 100.")
-///     static let format = Option.value(
-///       "format", valueName: "format", kind: .choice(["text", "json"]), default: "text",
+///     static let format = Option(
+///       "format", valueName: "format", default: Format.text,
 ///       help: "The output format.")
-///     static let trace = Option.flag("trace", short: "t", help: "Print every notification.")
+///     static let label = Option<String?>("label", valueName: "text", help: "A label.")
+///     …
+///     let format = invocation.arguments.value(of: Self.format)  // a Format
+///     let label = invocation.arguments.value(of: Self.label)    // a String?
 ///
-/// Every occurrence on the command line is kept, in order (see `ParsedArguments`);
-/// `repeatable` only decides whether the usage line shows `...` after the option.
-struct Option: Hashable, Sendable {
+/// An option declared with a default reads as that default when it is not given; one
+/// declared without has an optional `Value` and reads as `nil`. Every occurrence on the
+/// command line is kept, in order (``ParsedArguments``); `repeatable` only decides whether
+/// the usage line shows `...` after the option.
+struct Option<Value: Sendable>: CommandOption {
+  /// What the parser and help read.
+  let declaration: OptionDeclaration
+  /// The value when the option is not given.
+  let defaultValue: Value
+
   /// The long name, without the leading `--`.
-  var name: String
-  /// The short name, used as `-x`, if any.
-  var shortName: Character?
-  /// The kind of value the option takes, or `nil` for a flag.
-  var valueKind: ValueKind?
-  /// The placeholder shown in usage and help: `--l <value>`.
-  var valueName: String
-  /// The default value shown in help and returned by `ParsedArguments.value(of:)` when the
-  /// option is not given.
-  var defaultValue: String?
-  /// Whether the usage line marks the option as repeatable.
-  var isRepeatable: Bool
-  /// One or two sentences for the OPTIONS section of help.
-  var help: String
+  var name: String { declaration.name }
+}
 
-  /// Whether the option is a flag, which takes no value.
-  var isFlag: Bool { valueKind == nil }
+extension Option where Value: ExpressibleByArgument {
+  /// An option whose value is read by `Value`, with the value it has when not given.
+  init(
+    _ name: String, short: Character? = nil, valueName: String = "value",
+    default defaultValue: Value, repeatable: Bool = false, help: String
+  ) {
+    declaration = OptionDeclaration(
+      name: name, shortName: short, valueName: valueName,
+      defaultDescription: defaultValue.argumentDescription,
+      allValueStrings: Value.allValueStrings, isRepeatable: repeatable, help: help,
+      parse: { word throws(ArgumentValueError) in try Value(argument: word) })
+    self.defaultValue = defaultValue
+  }
+}
 
-  /// An option that takes a value.
-  static func value(
-    _ name: String,
-    short: Character? = nil,
-    valueName: String = "value",
-    kind: ValueKind = .string,
-    default defaultValue: String? = nil,
-    repeatable: Bool = false,
-    help: String
-  ) -> Option {
-    Option(
-      name: name, shortName: short, valueKind: kind, valueName: valueName,
-      defaultValue: defaultValue, isRepeatable: repeatable, help: help)
+extension Option {
+  /// An option whose value is read by `Wrapped`, and is `nil` when not given.
+  init<Wrapped: ExpressibleByArgument>(
+    _ name: String, short: Character? = nil, valueName: String = "value",
+    repeatable: Bool = false, help: String
+  ) where Value == Wrapped? {
+    declaration = OptionDeclaration(
+      name: name, shortName: short, valueName: valueName, defaultDescription: nil,
+      allValueStrings: Wrapped.allValueStrings, isRepeatable: repeatable, help: help,
+      parse: { word throws(ArgumentValueError) in try Wrapped(argument: word) })
+    defaultValue = nil
   }
 
-  /// A flag, which takes no value.
-  static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
-    Option(
-      name: name, shortName: short, valueKind: nil, valueName: "", defaultValue: nil,
-      isRepeatable: false, help: help)
+  /// An option whose value is read by `parse` (for values that need more than their type
+  /// to be read, such as a component the color model validates), and is `nil` when not
+  /// given.
+  init<Wrapped: Sendable>(
+    _ name: String, short: Character? = nil, valueName: String = "value",
+    repeatable: Bool = false, help: String,
+    parse: @escaping @Sendable (String) throws(ArgumentValueError) -> Wrapped
+  ) where Value == Wrapped? {
+    declaration = OptionDeclaration(
+      name: name, shortName: short, valueName: valueName, defaultDescription: nil,
+      allValueStrings: [], isRepeatable: repeatable, help: help,
+      parse: { word throws(ArgumentValueError) in try parse(word) })
+    defaultValue = nil
+  }
+}
+
+/// A named flag of a command, which takes no value: `--trace`, `-t`.
+///
+///     static let trace = Flag("trace", short: "t", help: "Print every notification.")
+///     …
+///     if invocation.arguments.contains(Self.trace) { … }
+struct Flag: CommandOption {
+  /// What the parser and help read.
+  let declaration: OptionDeclaration
+
+  /// The long name, without the leading `--`.
+  var name: String { declaration.name }
+
+  /// Declares a flag.
+  init(_ name: String, short: Character? = nil, help: String) {
+    declaration = OptionDeclaration(
+      name: name, shortName: short, valueName: "", defaultDescription: nil, allValueStrings: [],
+      isRepeatable: false, help: help, parse: nil)
   }
 }

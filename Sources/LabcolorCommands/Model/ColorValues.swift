@@ -3,7 +3,8 @@ import LabColor
 /// Everything labcolor prints about one color: its L\*a\*b\* and XYZ relative to a white, its
 /// sRGB components, 8-bit value, hex and whether it is in the sRGB gamut.
 ///
-/// `set` fills it from the values its observers received; `convert` from a parsed color.
+/// `set` fills it from the values its observers received (`DeliveredColor`); `convert` from a
+/// parsed color.
 struct ColorValues {
   /// The white `lab` and `xyz` are relative to.
   var white: WhitePoint
@@ -36,23 +37,16 @@ struct ColorValues {
     inGamut = srgb.isInGamut()
   }
 
-  /// The values delivered to observers of every key of `LabColor`, by key name; `nil` if a
-  /// value is missing or of another type.
-  init?(delivered values: [String: Any], white: WhitePoint) {
-    func number(_ key: String) -> Double? { values[key] as? Double }
-    guard let l = number("lComponent"), let a = number("aComponent"),
-      let b = number("bComponent"), let x = number("x"), let y = number("y"),
-      let z = number("z"), let red = number("red"), let green = number("green"),
-      let blue = number("blue"), let hex = values["hex"] as? String,
-      let inGamut = values["inGamut"] as? Bool
-    else { return nil }
+  /// The values of black relative to `white`, all zero, to be filled in field by field
+  /// (`DeliveredColor` does, as notifications arrive).
+  init(white: WhitePoint) {
     self.white = white
-    lab = Lab(l: l, a: a, b: b)
-    xyz = XYZ(x: x, y: y, z: z)
-    srgb = SRGB(red: red, green: green, blue: blue)
-    rgb = RGB8(srgb)
-    self.hex = hex
-    self.inGamut = inGamut
+    lab = Lab(l: 0, a: 0, b: 0)
+    xyz = XYZ(x: 0, y: 0, z: 0)
+    srgb = SRGB(red: 0, green: 0, blue: 0)
+    rgb = RGB8(red: 0, green: 0, blue: 0)
+    hex = "#000000"
+    inGamut = true
   }
 
   /// Whether every number is finite (a huge a\* or b\* can overflow XYZ).

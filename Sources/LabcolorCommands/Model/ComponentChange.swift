@@ -1,106 +1,138 @@
 import KeyValueObserving
 import LabColor
 
-/// A change of one stored component of a `LabColor`, by name, as a user types it:
-/// `l=60` (set), `b += 2.5` (add), `a -= 5` (add −5).
+/// A change of one stored component of a `LabColor`, as a user types it — `l=60` (set),
+/// `b += 2.5` (add), `a -= 5` (add −5), `--l 60` — read once, with the key resolved and the
+/// value validated by the model, on its way from the command line into the model.
 ///
-/// Applying it goes through key-value coding with validation, so the key may be any name or
-/// alias the model accepts (`l`, `L*`, `lightness`, `lComponent`, …), a value may be text
-/// the validator coerces (`"50%"` of L\* is 50), and a value out of range (L\* outside
-/// 0…100, a non-finite number) is refused with the model's reason, leaving the color and
-/// its observers untouched. So is a value after which the color's XYZ or sRGB values
-/// would overflow (a\* = 1e300), when asked to (`watch` asks; `set` checks the color it
-/// ends with instead).
+/// The key may be any name or alias the model accepts (`l`, `L*`, `lightness`,
+/// `lComponent`, …); a value may be text the model's validator coerces (`"50%"` of L\* is
+/// 50). A value out of range (L\* outside 0…100, a non-finite number) is refused with the
+/// model's reason when the change is read. An addition is validated when it is applied,
+/// because its result depends on the current value. Applying goes through key-value coding
+/// and leaves a refused change's color and observers untouched.
 struct ComponentChange: Hashable, Sendable {
   /// What to do to the component.
   enum Operation: Hashable, Sendable {
-    /// Set it to this text, as the validator reads it (`60`, `-5`, `50%`).
-    case set(String)
-    /// Set it to this number.
-    case setNumber(Double)
+    /// Set it to this value, which the model's validator has accepted.
+    case set(Double)
     /// Add this number to its current value (`-=` adds the negated number).
     case add(Double)
   }
 
-  /// The key as the user typed it.
+  /// The key as the user typed it, for messages: `l`, `L*`.
+  var spelling: String
+  /// The model's name of the key: `lComponent`.
   var key: String
   /// What to do.
   var operation: Operation
+  /// The value as the user typed it, for messages; for an addition, its operand.
+  var shown: String
 
-  /// Reads a `key=value` word (`l=60`, `L*=50%`, `a=-20`), as `labcolor set` takes them.
+  /// A change of the key named `spelling` to `value` (text or a number), validated by the
+  /// model; `shown` is the value as messages show it.
   ///
-  /// Returns `nil` when the word has no `=` or nothing before it.
-  init?(assignment word: String) {
-    guard let equals = word.firstIndex(of: "="), equals != word.startIndex else { return nil }
-    key = String(word[..<equals])
-    operation = .set(String(word[word.index(after: equals)...]))
+  /// Validators belong to the class, so any instance can ask them: `model` is the color
+  /// the change is meant for when there is one, or a new one.
+  ///
+  /// - Throws: `Failure` for an unknown or computed key, or a value the model refuses.
+  init(
+    key spelling: String, value: Any, shown: String, validatingWith model: LabColor = LabColor()
+  ) throws(Failure) {
+    let key = try Self.storedKey(named: spelling)
+    let validated = try Self.validated(
+      value, key: key, spelling: spelling, shown: shown, model: model)
+    self.init(spelling: spelling, key: key, operation: .set(validated), shown: shown)
   }
 
-  /// A change of `key`.
-  init(key: String, operation: Operation) {
+  /// A change of the key named `spelling` to the number `value`, validated by the model.
+  init(key spelling: String, number value: Double) throws(Failure) {
+    try self.init(key: spelling, value: value, shown: NumberFormat.string(value))
+  }
+
+  /// An addition of `delta` to the key named `spelling`.
+  ///
+  /// - Throws: `Failure` for an unknown or computed key.
+  init(key spelling: String, adding delta: Double) throws(Failure) {
+    self.init(
+      spelling: spelling, key: try Self.storedKey(named: spelling), operation: .add(delta),
+      shown: NumberFormat.string(delta))
+  }
+
+  /// Reads a `key=value` word (`l=60`, `L*=50%`, `a=-20`), as `labcolor set` takes them: the
+  /// key is what comes before the first `=`, the value what comes after.
+  ///
+  /// - Throws: `Failure.notAnAssignment` for a word without `=` or with nothing before it.
+  init(assignment word: String) throws(Failure) {
+    guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+      throw .notAnAssignment(word)
+    }
+    let value = String(word[word.index(after: equals)...])
+    try self.init(key: String(word[..<equals]), value: value, shown: value)
+  }
+
+  private init(spelling: String, key: String, operation: Operation, shown: String) {
+    self.spelling = spelling
     self.key = key
     self.operation = operation
+    self.shown = shown
   }
 
-  /// Applies the change to `color` through key-value coding with validation.
+  /// Applies the change to `color` through key-value coding.
   ///
-  /// With `refusingOverflow`, a value the validator accepts is refused as well when the
-  /// color would then overflow (`Lab.convertsFinitely(white:)`), for the reason of
-  /// `ColorOverflow`.
+  /// With `refusingOverflow`, a value is refused as well when the color would then overflow
+  /// (`LabColor.convertsFinitely(setting:to:)`), for the reason of `ColorOverflow`.
   ///
-  /// - Throws: `ComponentChange.Failure` saying why the change was refused; `color` is then
-  ///   unchanged.
+  /// - Throws: `Failure` saying why the change was refused; `color` is then unchanged.
   func apply(to color: LabColor, refusingOverflow: Bool = false) throws(Failure) {
-    guard let name = KeyNames.key(named: key) else { throw .unknownKey(key) }
-    guard KeyNames.isStored(name) else { throw .computedKey(key) }
-    let value: Any
+    let value: Double
     let shown: String
     switch operation {
-    case .set(let text):
-      value = text
-      shown = text
-    case .setNumber(let number):
-      value = number
-      shown = NumberFormat.string(number)
+    case .set(let validated):
+      value = validated
+      shown = self.shown
     case .add(let delta):
-      let current = (try? color.value(forKey: name)) as? Double ?? 0
-      value = current + delta
-      shown = NumberFormat.string(current + delta)
+      let sum = ((try? color.value(forKey: key)) as? Double ?? 0) + delta
+      shown = NumberFormat.string(sum)
+      value = try Self.validated(sum, key: key, spelling: spelling, shown: shown, model: color)
     }
-    if refusingOverflow {
-      let validated: Any?
-      do {
-        validated = try color.validateValue(value, forKey: key)
-      } catch {
-        throw failure(error, shown: shown)
-      }
-      if let number = validated as? Double, !color.convertsFinitely(setting: name, to: number) {
-        throw .invalidValue(key: key, value: shown, reason: ColorOverflow().description)
-      }
+    if refusingOverflow, !color.convertsFinitely(setting: key, to: value) {
+      throw .invalidValue(key: spelling, value: shown, reason: ColorOverflow().description)
     }
     do {
-      try color.setValidatedValue(value, forKey: key)
+      try color.setValue(value, forKey: key)
     } catch {
-      throw failure(error, shown: shown)
+      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
     }
   }
 
-  /// The refusal of this change, shown as `shown`, for a key-value coding error.
-  private func failure(_ error: KeyValueCodingError, shown: String) -> Failure {
-    switch error {
-    case .invalidValue(_, _, let reason):
-      return .invalidValue(key: key, value: shown, reason: reason)
-    case .undefinedKey:
-      return .unknownKey(key)
-    case .readOnlyKey:
-      return .computedKey(key)
-    default:
-      return .invalidValue(key: key, value: shown, reason: error.reason)
+  /// The model's name of the stored component `spelling` names.
+  private static func storedKey(named spelling: String) throws(Failure) -> String {
+    guard let key = KeyNames.key(named: spelling) else { throw .unknownKey(spelling) }
+    guard KeyNames.isStored(key) else { throw .computedKey(spelling) }
+    return key
+  }
+
+  /// `value` as the model's validator of `key` reads it.
+  private static func validated(
+    _ value: Any, key: String, spelling: String, shown: String, model: LabColor
+  ) throws(Failure) -> Double {
+    let validated: Any?
+    do {
+      validated = try model.validateValue(value, forKey: key)
+    } catch {
+      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
     }
+    guard let number = validated as? Double else {
+      throw .invalidValue(key: spelling, value: shown, reason: "not a number")
+    }
+    return number
   }
 
   /// Why a change was refused.
   enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A word that is not `key=value`.
+    case notAnAssignment(String)
     /// No key has this name.
     case unknownKey(String)
     /// The key is computed (`x`, `hex`, …), so it cannot be set.
@@ -110,12 +142,15 @@ struct ComponentChange: Hashable, Sendable {
 
     /// A message fragment starting in lower case, without a final period:
     ///
+    ///     expected a key=value word such as l=60 or a=-5, got 'l60'
     ///     unknown key 'lightnes' (did you mean 'lightness'?)
     ///     unknown key 'q' (the keys that can be set are l, a and b)
     ///     'hex' is computed from L*, a* and b* and cannot be set
     ///     cannot set 'l' to '120': L* must be between 0 and 100 (got 120)
     var description: String {
       switch self {
+      case .notAnAssignment(let word):
+        return "expected a key=value word such as l=60 or a=-5, got \(UserText.quoted(word))"
       case .unknownKey(let key):
         if let suggestion = KeyNames.suggestion(for: key) {
           return "unknown key \(UserText.quoted(key)) (did you mean '\(suggestion)'?)"

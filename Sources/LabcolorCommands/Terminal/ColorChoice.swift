@@ -2,7 +2,7 @@
 ///
 /// `auto` colors only when standard output is a terminal, `NO_COLOR` is unset or empty
 /// (no-color.org) and `TERM` is not `dumb`. `always` and `never` ignore all three.
-enum ColorChoice: String, CaseIterable, Sendable {
+enum ColorChoice: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
   /// Color on a terminal that allows it.
   case auto
   /// Color whatever the output.
@@ -11,8 +11,8 @@ enum ColorChoice: String, CaseIterable, Sendable {
   case never
 
   /// The `--color` option, declared once for every command that draws swatches.
-  static let option = Option.value(
-    "color", valueName: "when", kind: .choice(allCases.map(\.rawValue)), default: "auto",
+  static let option = Option(
+    "color", valueName: "when", default: ColorChoice.auto,
     help: "When to draw color swatches. Auto draws them on a terminal unless NO_COLOR is set "
       + "or TERM is dumb.")
 

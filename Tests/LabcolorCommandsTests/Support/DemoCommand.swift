@@ -1,3 +1,5 @@
+import LabColor
+
 @testable import LabcolorCommands
 
 /// A command tree that exercises the framework the way labcolor's commands will: options of
@@ -9,18 +11,21 @@
 ///       palette               group without a body
 ///         echo                numbers its input lines
 enum Demo {
-  static let lightness = Option.value(
-    "l", short: "l", kind: .number, default: "50", repeatable: true,
-    help: "Lightness L*, from 0 to 100.")
-  static let format = Option.value(
-    "format", valueName: "format", kind: .choice(["text", "json"]), default: "text",
-    help: "The output format.")
-  static let label = Option.value(
+  enum Format: String, ExpressibleByArgumentChoice {
+    case text
+    case json
+  }
+
+  static let lightness = Option(
+    "l", short: "l", default: 50.0, repeatable: true, help: "Lightness L*, from 0 to 100.")
+  static let format = Option(
+    "format", valueName: "format", default: Format.text, help: "The output format.")
+  static let label = Option<String?>(
     "label", valueName: "text",
     help: "A label printed before the values; any text, including spaces and the empty string.")
-  static let trace = Option.flag("trace", short: "t", help: "Print each element as it is applied.")
-  static let quiet = Option.flag("quiet", short: "q", help: "Print nothing.")
-  static let assignment = Argument(
+  static let trace = Flag("trace", short: "t", help: "Print each element as it is applied.")
+  static let quiet = Flag("quiet", short: "q", help: "Print nothing.")
+  static let assignment = Argument<String>(
     "assignment", optional: true, repeatable: true,
     help: "A key=value word, applied in order with the options.")
 
@@ -35,10 +40,8 @@ enum Demo {
     run: runPaint)
 
   static func validatePaint(_ arguments: ParsedArguments) throws(CommandError) {
-    for value in arguments.values(of: lightness) {
-      guard let number = Double(value), (0...100).contains(number) else {
-        throw .usage("L* must be between 0 and 100 (got \(value)).")
-      }
+    for number in arguments.values(of: lightness) where !(0...100).contains(number) {
+      throw .usage("L* must be between 0 and 100 (got \(NumberFormat.string(number))).")
     }
   }
 
@@ -60,11 +63,11 @@ enum Demo {
     }
   }
 
-  static let first = Argument("first", help: "The first color.")
-  static let second = Argument("second", help: "The second color.")
-  static let weight = Argument(
-    "weight", kind: .number, optional: true, help: "The weight of the first color.")
-  static let background = Option.value(
+  static let first = Argument<String>("first", help: "The first color.")
+  static let second = Argument<String>("second", help: "The second color.")
+  static let weight = Argument<Double>(
+    "weight", optional: true, help: "The weight of the first color.")
+  static let background = Option<String?>(
     "background-color", valueName: "color", help: "The color behind the mix.")
 
   static let mix = Command(

@@ -315,19 +315,14 @@ struct Fuzz {
     }
   }
 
-  private mutating func optionValue(_ option: Option) -> String {
-    switch option.valueKind {
-    case .choice(let choices) where !oneIn(4):
-      return pick(choices)
-    case .number where !oneIn(5):
-      return number()
-    default:
-      switch below(5) {
-      case 0: return text()
-      case 1: return number()
-      case 2: return pick(["hex,l", "L*, HEX,ingamut", "hexx", "hex,,red", "", "x,y,z"])
-      default: return color()
-      }
+  private mutating func optionValue(_ option: OptionDeclaration) -> String {
+    if !option.allValueStrings.isEmpty, !oneIn(4) { return pick(option.allValueStrings) }
+    if option.valueName == "number", !oneIn(5) { return number() }
+    switch below(5) {
+    case 0: return text()
+    case 1: return number()
+    case 2: return pick(["hex,l", "L*, HEX,ingamut", "hexx", "hex,,red", "", "x,y,z"])
+    default: return color()
     }
   }
 }

@@ -21,7 +21,7 @@ import LabColor
 /// default); the other notations are never clamped.
 package struct ColorConverter {
   /// The notations of `convert --to`.
-  package enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
     /// `#rrggbb`.
     case hex
     /// `rgb(r g b)`.

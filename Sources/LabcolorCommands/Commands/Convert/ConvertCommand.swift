@@ -10,32 +10,26 @@ import LabColor
 /// there was one, or at the first with `--strict`.
 enum ConvertCommand {
   /// `--to <format>`.
-  static let format = Option.value(
-    "to", valueName: "format", kind: .choice(ColorConverter.Format.allCases.map(\.rawValue)),
-    default: ColorConverter.Format.hex.rawValue,
+  static let format = Option(
+    "to", valueName: "format", default: ColorConverter.Format.hex,
     help: "The notation to write (see above).")
 
-  /// `--input <meaning>`.
-  static let input = Option.value(
-    "input", valueName: "space", kind: .choice(["lab", "rgb"]), default: "lab",
+  /// `--input <space>`.
+  static let input = Option(
+    "input", valueName: "space", default: ColorParser.TripleMeaning.lab,
     help: "What three bare numbers are: L* a* b* relative to --white, or r g b from 0 to 255.")
 
-  /// `--white <white>`.
-  static let white = Option.value(
-    "white", valueName: "white", kind: .choice(["d65", "d50"]), default: "d65",
-    help: "The reference white of bare L a b input and of lab, lch, xyz and json output.")
-
   /// `--gamut <method>`.
-  static let gamut = Option.value(
-    "gamut", valueName: "method", kind: .choice(["clip", "css"]), default: "clip",
+  static let gamut = Option(
+    "gamut", valueName: "method", default: GamutMapping.clip,
     help: "How the 8-bit values (hex, rgb, and those in json) bring a color outside sRGB "
       + "into it: clip each component, or reduce its chroma as CSS Color 4 does.")
 
   /// `--strict`.
-  static let strict = Option.flag("strict", help: "Stop at the first color that cannot be read.")
+  static let strict = Flag("strict", help: "Stop at the first color that cannot be read.")
 
   /// `<color> ...`.
-  static let color = Argument(
+  static let color = Argument<String>(
     "color", optional: true, repeatable: true,
     help: "A color to convert; without any, standard input is read. Three numbers in a row "
       + "are one color: 50 20 0.")
@@ -81,20 +75,19 @@ enum ConvertCommand {
       Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
       usage error.
       """,
-    options: [format, input, white, gamut, strict],
+    options: [format, input, WhitePoint.option, gamut, strict],
     arguments: [color],
     run: run)
 
   /// Runs `labcolor convert`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
-    let whitePoint = arguments.value(of: white).flatMap { WhitePoint(name: $0) } ?? .d65
+    let whitePoint = arguments.value(of: WhitePoint.option)
     let conversion = Conversion(
-      parser: ColorParser(
-        bareTriples: arguments.value(of: input) == "rgb" ? .rgb : .lab, white: whitePoint),
+      parser: ColorParser(bareTriples: arguments.value(of: input), white: whitePoint),
       converter: ColorConverter(
-        format: arguments.choice(of: format) ?? .hex, white: whitePoint,
-        gamutMapping: arguments.value(of: gamut) == "css" ? .css : .clip),
+        format: arguments.value(of: format), white: whitePoint,
+        gamutMapping: arguments.value(of: gamut)),
       isStrict: arguments.contains(strict),
       output: invocation.output, error: invocation.error)
     defer { conversion.writePending() }

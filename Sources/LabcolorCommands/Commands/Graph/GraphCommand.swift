@@ -5,7 +5,7 @@ import LabColor
 /// table (`LabColor.declaredDependencies`).
 enum GraphCommand {
   /// The output formats of `--format`.
-  enum Format: String, CaseIterable, Sendable {
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
     /// One line per key: `x ← lComponent, aComponent`, or `lComponent (stored)`.
     case text
     /// A Graphviz digraph, an edge from each dependency to its dependent.
@@ -13,9 +13,8 @@ enum GraphCommand {
   }
 
   /// `--format <format>`.
-  static let format = Option.value(
-    "format", valueName: "format", kind: .choice(Format.allCases.map(\.rawValue)),
-    default: Format.text.rawValue,
+  static let format = Option(
+    "format", valueName: "format", default: Format.text,
     help: "One line per key, or a Graphviz digraph.")
 
   /// The declaration of `labcolor graph`.
@@ -40,7 +39,7 @@ enum GraphCommand {
 
   /// Runs `labcolor graph`.
   static func run(_ invocation: Invocation) throws(CommandError) {
-    let format = invocation.arguments.choice(of: format) ?? Format.text
+    let format = invocation.arguments.value(of: format)
     invocation.output.write(text(LabColor.declaredDependencies, format: format))
   }
 

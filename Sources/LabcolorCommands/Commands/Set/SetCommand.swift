@@ -10,7 +10,7 @@ import LabColor
 /// last; `--trace` prints each notification as it arrives.
 enum SetCommand {
   /// The output formats of `--format`.
-  enum Format: String, CaseIterable, Sendable {
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
     /// The table of `ColorTable`.
     case text
     /// One line of JSON (`ColorValues.appendJSON`).
@@ -22,21 +22,27 @@ enum SetCommand {
   }
 
   /// `--format <format>`.
-  static let format = Option.value(
-    "format", valueName: "format", kind: .choice(Format.allCases.map(\.rawValue)),
-    default: Format.text.rawValue,
+  static let format = Option(
+    "format", valueName: "format", default: Format.text,
     help: "How to print the color: a table, one line of JSON, #rrggbb, or rgb(r g b).")
 
   /// `--trace`.
-  static let trace = Option.flag(
+  static let trace = Flag(
     "trace",
     help: "Before the color, print every notification in delivery order as 'key: old -> new'.")
 
-  /// `<assignment> ...`.
-  static let assignment = Argument(
+  /// `<assignment> ...`: each word read as a change the model has validated.
+  static let assignment = Argument<ComponentChange>(
     "assignment", optional: true, repeatable: true,
     help: "A key=value word, applied in order with --l, --a and --b: l=60, a=-5, L*=50%. "
-      + "Keys: l (also L, L*, lightness), a (a*), b (b*).")
+      + "Keys: l (also L, L*, lightness), a (a*), b (b*).",
+    parse: { word throws(ArgumentValueError) in
+      do throws(ComponentChange.Failure) {
+        return try ComponentChange(assignment: word)
+      } catch {
+        throw .refused(message: UserText.capitalized(error.description) + ".")
+      }
+    })
 
   /// The declaration of `labcolor set`.
   static let command = Command(
@@ -62,67 +68,36 @@ enum SetCommand {
       error (an unknown option or key, a missing or \
       malformed value, L* outside 0 to 100).
       """,
-    options: [
-      StartingColor.from, StartingColor.white, StartingColor.lightness, StartingColor.aAxis,
-      StartingColor.bAxis, format, trace, ColorChoice.option,
-    ],
+    options: StartingColor.options + [format, trace, ColorChoice.option],
     arguments: [assignment],
-    validate: validate,
     run: run)
-
-  /// Checks the component options and every `key=value` word before anything runs.
-  static func validate(_ arguments: ParsedArguments) throws(CommandError) {
-    try StartingColor.validateComponents(arguments)
-    let probe = LabColor()
-    for word in arguments.values(of: assignment) {
-      guard let change = ComponentChange(assignment: word) else {
-        throw .usage(
-          "Expected a key=value word such as l=60 or a=-5, got \(UserText.quoted(word)).")
-      }
-      do {
-        try change.apply(to: probe)
-      } catch {
-        throw .usage(UserText.capitalized(error.description) + ".")
-      }
-    }
-  }
 
   /// Runs `labcolor set`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
     let color = try StartingColor.color(arguments)
     let tracer = arguments.contains(trace) ? ChangeWriter(output: invocation.output) : nil
-    let observer: ColorObserver
+    let delivered = DeliveredColor(observing: color)
+    let notifications: ColorNotifications?
     do {
-      observer = try ColorObserver(color: color, keys: LabColor.allKeys) { change in
-        tracer?.write(change)
+      notifications = try tracer.map { tracer throws(KeyValueCodingError) in
+        try ColorNotifications(color: color, keys: LabColor.allKeys, onChange: tracer.write)
       }
     } catch {
       throw .badData("Cannot observe the color: \(error)")
     }
-    for element in arguments.elements {
-      if try StartingColor.applyIfComponent(element, to: color) { continue }
-      guard case .argument(_, let word) = element, let change = ComponentChange(assignment: word)
-      else { continue }
-      do {
-        try change.apply(to: color)
-      } catch {
-        throw .usage(UserText.capitalized(error.description) + ".")
-      }
-    }
-    guard let values = ColorValues(delivered: observer.values, white: color.white) else {
-      throw .badData("The color's observers did not receive every value.")
-    }
+    try StartingColor.applyChanges(arguments, to: color)
+    withExtendedLifetime(notifications) {}
+    let values = delivered.values
     guard values.isFinite else { throw .colorOverflows }
-    write(values, format: arguments.choice(of: format) ?? .text, to: invocation)
+    write(values, format: arguments.value(of: format), to: invocation)
   }
 
   private static func write(_ values: ColorValues, format: Format, to invocation: Invocation) {
     let output = invocation.output
     switch format {
     case .text:
-      let allowsColor = invocation.allowsColor(
-        invocation.arguments.choice(of: ColorChoice.option) ?? .auto)
+      let allowsColor = invocation.allowsColor(invocation.arguments.value(of: ColorChoice.option))
       let rgb = values.rgb
       let swatch = TrueColorSwatch(red: rgb.red, green: rgb.green, blue: rgb.blue, width: 4)
       output.write(ColorTable.text(values, swatch: allowsColor ? swatch : nil))

@@ -12,7 +12,7 @@ import LabColor
 /// line is flushed as soon as it is written, so a reader sees it at once.
 final class ChangeWriter {
   /// How notifications are written.
-  enum Format: String, CaseIterable, Sendable {
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
     /// `key: old -> new`
     case text
     /// `{"seq":1,"key":"…","old":…,"new":…}`

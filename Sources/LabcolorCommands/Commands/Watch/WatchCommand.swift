@@ -13,15 +13,13 @@ import LabColor
 /// refuse such a color.
 enum WatchCommand {
   /// `--keys <keys>`.
-  static let keys = Option.value(
-    "keys", valueName: "keys",
-    help: "Print only the notifications of these keys, separated by commas: "
-      + "hex,inGamut. (default: every key)")
+  static let keys = Option(
+    "keys", valueName: "keys", default: KeySelection.all,
+    help: "Print only the notifications of these keys, separated by commas: hex,inGamut.")
 
   /// `--format <format>`.
-  static let format = Option.value(
-    "format", valueName: "format", kind: .choice(ChangeWriter.Format.allCases.map(\.rawValue)),
-    default: ChangeWriter.Format.text.rawValue,
+  static let format = Option(
+    "format", valueName: "format", default: ChangeWriter.Format.text,
     help: "Print each notification as 'key: old -> new', or as one JSON object per line.")
 
   /// The longest input line read, in bytes; a longer one is reported and skipped.
@@ -55,59 +53,21 @@ enum WatchCommand {
       starting color cannot be used (--from is not a color, or the color is too far out of \
       range to convert); 2 for a usage error.
       """,
-    options: [
-      StartingColor.from, StartingColor.white, StartingColor.lightness, StartingColor.aAxis,
-      StartingColor.bAxis, keys, format,
-    ],
-    validate: validate,
+    options: StartingColor.options + [keys, format],
     run: run)
-
-  /// Checks the component options and `--keys`.
-  static func validate(_ arguments: ParsedArguments) throws(CommandError) {
-    try StartingColor.validateComponents(arguments)
-    _ = try watchedKeys(arguments)
-  }
-
-  /// The names of the keys to print, in `LabColor.allKeys` order.
-  ///
-  /// - Throws: a usage error for an unknown name:
-  ///   `Unknown key 'hexx' in --keys (did you mean 'hex'?).`
-  static func watchedKeys(_ arguments: ParsedArguments) throws(CommandError) -> [String] {
-    guard let list = arguments.value(of: keys) else { return LabColor.allKeys }
-    var chosen: Set<String> = []
-    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = name.filter { $0 != " " }
-      guard let key = KeyNames.key(named: name) else {
-        var message = "Unknown key \(UserText.quoted(name)) in --keys"
-        if let suggestion = KeyNames.suggestion(for: name), !name.isEmpty {
-          message += " (did you mean '\(suggestion)'?)"
-        } else {
-          message += " (keys: \(LabColor.allKeys.joined(separator: ", ")))"
-        }
-        throw .usage(message + ".")
-      }
-      chosen.insert(key)
-    }
-    return LabColor.allKeys.filter(chosen.contains)
-  }
 
   /// Runs `labcolor watch`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
     let color = try StartingColor.color(arguments)
-    for element in arguments.elements {
-      _ = try StartingColor.applyIfComponent(element, to: color)
-    }
+    try StartingColor.applyChanges(arguments, to: color)
     guard color.lab.convertsFinitely(white: color.white) else { throw .colorOverflows }
     let writer = ChangeWriter(
-      output: invocation.output, format: arguments.choice(of: format) ?? .text,
-      flushesEachLine: true)
-    let observer: ColorObserver
+      output: invocation.output, format: arguments.value(of: format), flushesEachLine: true)
+    let notifications: ColorNotifications
     do {
-      observer = try ColorObserver(color: color, keys: try watchedKeys(arguments), initial: false) {
-        change in
-        writer.write(change)
-      }
+      notifications = try ColorNotifications(
+        color: color, keys: arguments.value(of: keys).keys, onChange: writer.write)
     } catch {
       throw .badData("Cannot observe the color: \(error)")
     }
@@ -130,7 +90,7 @@ enum WatchCommand {
         invocation.error.write("labcolor: line \(element.lineNumber): \(problem)\n")
       }
     }
-    withExtendedLifetime(observer) {}
+    withExtendedLifetime(notifications) {}
     if refused { throw .badDataReported }
   }
 
@@ -140,9 +100,16 @@ enum WatchCommand {
       switch try WatchLine(line) {
       case .nothing:
         return nil
-      case .change(let change):
-        do {
-          try change.apply(to: color, refusingOverflow: true)
+      case .set(let key, let value):
+        do throws(ComponentChange.Failure) {
+          try ComponentChange(key: key, value: value, shown: value, validatingWith: color)
+            .apply(to: color, refusingOverflow: true)
+        } catch {
+          return error.description
+        }
+      case .add(let key, let delta):
+        do throws(ComponentChange.Failure) {
+          try ComponentChange(key: key, adding: delta).apply(to: color, refusingOverflow: true)
         } catch {
           return error.description
         }

@@ -9,8 +9,10 @@
 /// A key is any name the model accepts; the value of `=` or a space is handed to the key's
 /// validator as written (so `50%` works); `+=` and `-=` take a finite number.
 enum WatchLine: Hashable, Sendable {
-  /// A change of one component.
-  case change(ComponentChange)
+  /// Set the component named `key` (as typed) to `value`, as its validator reads it.
+  case set(key: String, value: String)
+  /// Add `delta` to the component named `key` (as typed).
+  case add(key: String, delta: Double)
   /// Switch to this color (the text after `set`).
   case setColor(String)
   /// A blank or comment line.
@@ -34,11 +36,11 @@ enum WatchLine: Hashable, Sendable {
       self = .setColor(String(rest))
       return
     }
-    self = .change(try Self.change(text))
+    self = try Self.change(text)
   }
 
   /// `key value`, `key=value`, `key += number` or `key -= number`.
-  private static func change(_ text: Substring) throws(SyntaxError) -> ComponentChange {
+  private static func change(_ text: Substring) throws(SyntaxError) -> WatchLine {
     let keyEnd =
       text.firstIndex { $0 == " " || $0 == "\t" || $0 == "=" || $0 == "+" || $0 == "-" }
       ?? text.endIndex
@@ -72,14 +74,14 @@ enum WatchLine: Hashable, Sendable {
         description: "expected one value after \(UserText.quoted(key)), "
           + "found \(UserText.quoted(rest))")
     }
-    guard let sign else { return ComponentChange(key: String(key), operation: .set(String(rest))) }
+    guard let sign else { return .set(key: String(key), value: String(rest)) }
     guard let number = Double(rest), number.isFinite else {
       let operation = sign > 0 ? "+=" : "-="
       throw SyntaxError(
         description: "expected a finite number after '\(operation)', found \(UserText.quoted(rest))"
       )
     }
-    return ComponentChange(key: String(key), operation: .add(sign * number))
+    return .add(key: String(key), delta: sign * number)
   }
 }
 

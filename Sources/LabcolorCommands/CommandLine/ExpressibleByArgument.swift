@@ -1,0 +1,42 @@
+/// A type whose values are read from one command-line word: the value of an option or a
+/// positional argument.
+///
+/// The parser reads every value when it parses the command line, so a value that cannot
+/// be read is a usage error before any command runs, and a command receives typed values:
+///
+///     static let white = Option("white", valueName: "white", default: WhitePoint.d65,
+///       help: "The reference white.")
+///     …
+///     let white = invocation.arguments.value(of: Self.white)  // a WhitePoint
+///
+/// Enums of choices conform through ``ExpressibleByArgumentChoice``, which derives the
+/// accepted words, the help's `values:` list and the error message from the cases.
+protocol ExpressibleByArgument: Sendable {
+  /// Reads `argument`, one command-line word.
+  ///
+  /// - Throws: ``ArgumentValueError`` saying why the word is not a value of this type.
+  init(argument: String) throws(ArgumentValueError)
+
+  /// The words accepted, when they are a fixed list (an enum's cases), in the order help
+  /// lists them; empty when any word of the right form is accepted.
+  static var allValueStrings: [String] { get }
+
+  /// The value as it is written on the command line: what help shows as a default.
+  var argumentDescription: String { get }
+}
+
+extension ExpressibleByArgument {
+  /// No fixed list of words.
+  static var allValueStrings: [String] { [] }
+}
+
+/// Why a command-line word is not a value of the type an option or argument takes.
+enum ArgumentValueError: Error, Hashable, Sendable {
+  /// The word is not of the expected form. The reason completes the sentence
+  /// `The value 'x' is invalid for '--l <number>': …`, for example
+  /// `expected a finite number`.
+  case invalid(reason: String)
+  /// The word is of the right form, but the value is refused; the message is the whole
+  /// sentence, ending with a period: `L* must be between 0 and 100 (got 120).`
+  case refused(message: String)
+}

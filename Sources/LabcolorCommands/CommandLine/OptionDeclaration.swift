@@ -1,0 +1,35 @@
+/// What the parser and help know of one option or flag, whatever the type of its value:
+/// its names, help text, default, accepted words, and how to read its value.
+///
+/// Commands declare options as typed ``Option`` and ``Flag`` values; a ``Command`` keeps
+/// their declarations.
+struct OptionDeclaration: Sendable {
+  /// Reads one value of the option from a command-line word.
+  typealias Parse = @Sendable (String) throws(ArgumentValueError) -> any Sendable
+
+  /// The long name, without the leading `--`.
+  var name: String
+  /// The short name, used as `-x`, if any.
+  var shortName: Character?
+  /// The placeholder shown in usage and help: `--l <number>`; empty for a flag.
+  var valueName: String
+  /// The default as help shows it (`(default: text)`), if there is one.
+  var defaultDescription: String?
+  /// The accepted words when they are a fixed list (`(values: text, json)` in help).
+  var allValueStrings: [String]
+  /// Whether the usage line marks the option as repeatable.
+  var isRepeatable: Bool
+  /// One or two sentences for the OPTIONS section of help.
+  var help: String
+  /// Reads a value; `nil` for a flag, which takes none.
+  var parse: Parse?
+
+  /// Whether the option is a flag, which takes no value.
+  var isFlag: Bool { parse == nil }
+}
+
+/// An option or flag of a command: anything that has an ``OptionDeclaration``.
+protocol CommandOption: Sendable {
+  /// What the parser and help read.
+  var declaration: OptionDeclaration { get }
+}

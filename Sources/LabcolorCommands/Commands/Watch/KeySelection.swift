@@ -1,0 +1,42 @@
+import LabColor
+
+/// The keys whose notifications `watch --keys` prints: names and aliases separated by
+/// commas, in any case (`hex,inGamut`, `L*, a`), kept in the model's key order.
+struct KeySelection: Hashable, Sendable, ExpressibleByArgument {
+  /// The model's names of the chosen keys, in `LabColor.allKeys` order.
+  var keys: [String]
+
+  /// Every key of the model.
+  static let all = KeySelection(keys: LabColor.allKeys)
+
+  private init(keys: [String]) {
+    self.keys = keys
+  }
+
+  /// Reads a list of key names.
+  ///
+  /// - Throws: a refusal for an unknown name:
+  ///   `Unknown key 'hexx' in --keys (did you mean 'hex'?).`
+  init(argument: String) throws(ArgumentValueError) {
+    var chosen: Set<String> = []
+    for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = name.filter { $0 != " " }
+      guard let key = KeyNames.key(named: name) else {
+        var message = "Unknown key \(UserText.quoted(name)) in --keys"
+        if let suggestion = KeyNames.suggestion(for: name), !name.isEmpty {
+          message += " (did you mean '\(suggestion)'?)"
+        } else {
+          message += " (keys: \(LabColor.allKeys.joined(separator: ", ")))"
+        }
+        throw .refused(message: message + ".")
+      }
+      chosen.insert(key)
+    }
+    keys = LabColor.allKeys.filter(chosen.contains)
+  }
+
+  /// `all` for every key, otherwise the names separated by commas.
+  var argumentDescription: String {
+    keys == LabColor.allKeys ? "all" : keys.joined(separator: ",")
+  }
+}

@@ -1,0 +1,44 @@
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+@Suite struct ExpressibleByArgumentTests {
+  @Test(arguments: [
+    ("0", 0.0), ("-0", -0.0), ("50", 50), ("-20", -20), ("2.5e-3", 0.0025), ("0x1p-2", 0.25),
+    ("+5", 5), ("1.7976931348623157e308", 1.7976931348623157e308),
+  ])
+  func finiteNumbersAreNumbers(text: String, number: Double) throws {
+    #expect(try Double(argument: text) == number)
+  }
+
+  @Test(arguments: ["inf", "-inf", "infinity", "nan", "NaN", "1e309", "", " 5", "5 ", "5,0", "1_0"])
+  func otherTextIsNotANumber(text: String) {
+    #expect(throws: ArgumentValueError.invalid(reason: "expected a finite number")) {
+      try Double(argument: text)
+    }
+  }
+
+  @Test func aChoiceAcceptsOnlyItsWordsExactly() throws {
+    #expect(try Demo.Format(argument: "json") == .json)
+    #expect(throws: ArgumentValueError.invalid(reason: "expected one of 'text', 'json'")) {
+      try Demo.Format(argument: "JSON")
+    }
+    #expect(Demo.Format.allValueStrings == ["text", "json"])
+    #expect(Demo.Format.json.argumentDescription == "json")
+  }
+
+  @Test(arguments: ["", "anything", "-20", "\u{0}"])
+  func aStringIsAnyText(text: String) throws {
+    #expect(try String(argument: text) == text)
+    #expect(String.allValueStrings.isEmpty)
+  }
+
+  @Test func theLibrarysEnumsAreChoices() throws {
+    #expect(WhitePoint.allValueStrings == ["d65", "d50"])
+    #expect(try WhitePoint(argument: "d50") == .d50)
+    #expect(GamutMapping.allValueStrings == ["clip", "css"])
+    #expect(ColorParser.TripleMeaning.allValueStrings == ["lab", "rgb"])
+    #expect(ColorConverter.Format.allValueStrings.first == "hex")
+  }
+}
