@@ -1,5 +1,5 @@
 /// The benchmark report: one line per case with its baseline, the ratio,
-/// and whether the bar of DESIGN.md is met.
+/// and whether its bar (the README's Performance table) is met.
 struct Report {
   /// How a case's result is judged.
   enum Bar {

@@ -1,4 +1,4 @@
-// labcolor-bench — the performance bar of DESIGN.md, measured: every case
+// labcolor-bench — the performance bars of the README, measured: every case
 // beside its baseline, in one process, in release mode. Run `make bench`.
 
 import Foundation

@@ -11,7 +11,7 @@ import Testing
     #expect(isClose(color.y, xyz.y, within: 1e-15))
     #expect(isClose(color.z, xyz.z, within: 1e-15))
     #expect(isClose(color.srgb, SRGB(lab, white: .d65), within: 1e-12))
-    // DESIGN.md's example, as color.js computes it: lab(50 20 0) at D65 → rgb(152 107 120).
+    // The README's example, as color.js computes it: lab(50 20 0) at D65 → rgb(152 107 120).
     #expect(color.hex == "#986b78")
     #expect(RGB8(color.srgb) == RGB8(red: 152, green: 107, blue: 120))
     #expect(color.inGamut)

@@ -25,17 +25,25 @@ private func convert(
   @Test func labIsRelativeToTheConvertersWhite() throws {
     let d50 = ParsedColor.lab(Lab(l: 50, a: 20, b: 0), white: .d50)
     #expect(try convert(d50, to: .lab, white: .d50) == "50 20 0")
-    #expect(try convert(d50, to: .lab, white: .d65) != "50 20 0")
+    // lab(50 20 0) (D50) relative to D65, by Bradford: ColorAide's lab-d65.
+    let d65 = try convert(d50, to: .lab, white: .d65).split(separator: " ").compactMap {
+      Double($0)
+    }
+    let reference = [49.86364993346642, 20.013695799319443, -0.3285122025892484]
+    #expect(d65.count == 3)
+    for (value, expected) in zip(d65, reference) { #expect(abs(value - expected) <= 1e-12) }
     // CSS is D50 whatever the white.
     #expect(try convert(d50, to: .css, white: .d65) == "lab(50 20 0)")
   }
 
   @Test func xyzOfWhiteIsTheWhitePoint() throws {
+    // D65 from its chromaticity (0.3127, 0.3290): X = x / y, Z = (1 − x − y) / y.
     let white = ParsedColor.lab(Lab(l: 100, a: 0, b: 0), white: .d65)
-    let d65 = WhitePoint.d65.xyz
-    #expect(
-      try convert(white, to: .xyz)
-        == "\(NumberFormat.string(d65.x)) 1 \(NumberFormat.string(d65.z))")
+    let xyz = try convert(white, to: .xyz).split(separator: " ").compactMap { Double($0) }
+    #expect(xyz.count == 3)
+    #expect(abs(xyz[0] - 0.9504559270516716) <= 1e-15)
+    #expect(xyz[1] == 1)
+    #expect(abs(xyz[2] - 1.0890577507598784) <= 1e-15)
   }
 
   @Test func overflowAppendsNothing() throws {

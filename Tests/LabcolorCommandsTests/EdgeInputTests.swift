@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabcolorCommands
 
-/// The edge inputs of DESIGN.md's Reliability bar, one group each, for every command that
+/// The edge inputs of the README's Reliability section, one group each, for every command that
 /// reads them: non-finite numbers (and −0, subnormals, underflow), L* outside 0…100, lines
 /// at and over the 16 KiB limit, invalid UTF-8, CRLF and lone CR, and empty input.
 @Suite struct EdgeInputTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LabcolorCommands
 
-/// Property-based fuzzing of the whole tool in-process (DESIGN.md, Reliability): random
+/// Property-based fuzzing of the whole tool in-process (the README's Reliability section): random
 /// command lines, and random bytes on the standard input of `convert` and `watch`.
 ///
 /// Each case is made from its own seed (see `Fuzz`); a failure names the suite seed, the
@@ -57,7 +57,7 @@ import Testing
   /// `convert` on any input is the sum of its lines: its output is, in order, what each
   /// line gives alone, and its errors are each line's error with that line's number; with
   /// `--strict`, up to and including the first bad line. The line numbers are those of
-  /// DESIGN.md (`InputLines`), so lone CRs, CRLF, NULs, invalid UTF-8 and overlong lines
+  /// the README (`InputLines`), so lone CRs, CRLF, NULs, invalid UTF-8 and overlong lines
   /// are counted as documented. Every converted line is in the notation asked for, with
   /// finite numbers; every line given as an argument instead gives the same result; and how
   /// the input is cut into reads changes nothing.

@@ -42,7 +42,7 @@ private func runLabcolor(_ arguments: [String]) -> RunResult {
 
 @Suite struct LabcolorRandomInputTests {
   /// No argument vector or input ends in a trap or another status: each ends in output, or
-  /// in errors of the documented forms, with status 0, 1 or 2 (DESIGN.md, Reliability).
+  /// in errors of the documented forms, with status 0, 1 or 2 (the README's Reliability section).
   @Test func randomCommandLinesAndInputEndInStatusZeroOneOrTwo() {
     let words = [
       "set", "convert", "watch", "graph", "help", "--l", "--a", "--b", "-l", "-a", "--from",

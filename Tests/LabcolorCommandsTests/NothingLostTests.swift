@@ -4,7 +4,7 @@ import Testing
 @testable import LabcolorCommands
 
 /// A stream of thousands of lines with bad lines at random places, and what `convert` and
-/// `watch` must make of it (DESIGN.md, Reliability: "Nothing is lost"): every good line's
+/// `watch` must make of it (the README's Reliability section: "Nothing is lost"): every good line's
 /// output, in order; exactly one error per bad line, with its number and what is wrong;
 /// status 1. With `--strict`: everything before the first bad line, its error, and
 /// nothing after.

@@ -14,7 +14,7 @@ import Testing
 /// mid-stream (`| head -1`), a producer that closes its end early, `/dev/null`, and the
 /// streams a shell can close or point at a full device.
 ///
-/// DESIGN.md: a closed standard output ends the run quietly — status 0, nothing on standard
+/// The README (Reliability): a closed standard output ends the run quietly — status 0, nothing on standard
 /// error, and what the reader did get is the output's first whole lines, never garbage.
 @Suite struct PipeTests {
   /// More output than a pipe holds (64 KiB on Linux) many times over, so the tool is still

@@ -1,6 +1,6 @@
 @testable import LabcolorCommands
 
-/// The exit contract of `labcolor` (DESIGN.md, "Reliability" and "the command line"), as a
+/// The exit contract of `labcolor` (the README's "Exit status" and "Reliability"), as a
 /// check of one run: what a run with a given status may print on standard error.
 ///
 /// - 0: standard error is empty.

@@ -1,4 +1,4 @@
-/// The lines of an input as DESIGN.md and `LineReader` define them, worked out here
+/// The lines of an input as the README and `LineReader` define them, worked out here
 /// independently of `LineReader`, so tests can say which line is which.
 ///
 /// A line ends at `\n`; one `\r` before it is not part of the line, nor is a `\r` that ends

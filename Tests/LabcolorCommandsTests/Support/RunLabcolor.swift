@@ -61,7 +61,7 @@ enum Reference {
   /// lab(50 20 0) relative to D65: XYZ (Y of white = 1).
   static let designXYZ = (x: 0.21463971713282973, y: 0.18418651851244416, z: 0.20058975557145514)
   /// lab(50 20 0) relative to D65: gamma-encoded sRGB, which rounds to 152 107 120 (#986b78,
-  /// the example of DESIGN.md).
+  /// the README's example).
   static let designSRGB = (
     red: 0.5947552452605973, green: 0.4179872620769664, blue: 0.4689142443644629
   )
