@@ -5,7 +5,13 @@ extension Lab {
   /// red, green and blue infinite or NaN. Such a color is too far out of range to convert
   /// (``ColorOverflow``); the model refuses to take it on request
   /// (``LabColor/replaceComponents(with:refusingOverflow:)``).
+  ///
+  /// Components within ±1e100 always convert finitely (the largest X, Y or Z they give is
+  /// about (1e100 / 200)³ ≈ 1.3e293, and the sRGB matrix and transfer function keep it below
+  /// `Double`'s 1.8e308), so only larger ones are converted to find out.
   public func convertsFinitely(white: WhitePoint) -> Bool {
+    let bound = 1e100
+    if abs(l) <= bound, abs(a) <= bound, abs(b) <= bound { return true }
     let xyz = xyz(white: white)
     let srgb = SRGB(xyz, white: white)
     return l.isFinite && a.isFinite && b.isFinite && xyz.x.isFinite && xyz.y.isFinite

@@ -9,13 +9,9 @@ extension LabColor {
     KeyTable(LabColor.self, caseInsensitive: true) {
       Key(
         "lComponent", \.lComponent, aliases: ["l", "lightness", "L*"],
-        validator: componentValidator(name: "L*", percentScale: 100, range: 0...100))
-      Key(
-        "aComponent", \.aComponent, aliases: ["a", "a*"],
-        validator: componentValidator(name: "a*", percentScale: 125, range: nil))
-      Key(
-        "bComponent", \.bComponent, aliases: ["b", "b*"],
-        validator: componentValidator(name: "b*", percentScale: 125, range: nil))
+        validator: componentValidator(.l))
+      Key("aComponent", \.aComponent, aliases: ["a", "a*"], validator: componentValidator(.a))
+      Key("bComponent", \.bComponent, aliases: ["b", "b*"], validator: componentValidator(.b))
       Key("x", \.x, dependsOn: \.lComponent, \.aComponent)
       Key("y", \.y, dependsOn: \.lComponent)
       Key("z", \.z, dependsOn: \.lComponent, \.bComponent)
@@ -28,34 +24,24 @@ extension LabColor {
   }
 
   /// The names of the stored components, in order.
-  public static let componentKeys = ["lComponent", "aComponent", "bComponent"]
+  public static let componentKeys = Component.allCases.map(\.name)
 
   /// The names of every key, stored first, in dependency order.
-  public static let allKeys =
-    componentKeys + [
-      "x", "y", "z", "red", "green", "blue", "hex", "inGamut",
-    ]
+  public static let allKeys = ColorKey.allCases.map(\.name)
 
-  /// Accepts numbers and numeric strings, a percentage of `percentScale`
-  /// (as CSS does: 100% L\* = 100, 100% a\* = 125); refuses non-finite
-  /// values and, with a `range`, values outside it.
-  static func componentValidator(
-    name: String, percentScale: Double, range: ClosedRange<Double>?
-  ) -> Validator<Double> {
+  /// Accepts numbers and numeric strings, and a percentage of the component's
+  /// ``Component/percentScale`` (as CSS does: 100% L\* = 100, 100% a\* = 125); then
+  /// checks the number as ``Component/validate(_:)`` does.
+  static func componentValidator(_ component: Component) -> Validator<Double> {
     Validator { value throws(ValidationError) in
       guard let value else { throw .nilNotAllowed }
       let number: Double
       if let text = value as? String, text.hasSuffix("%") {
-        number = try Double.coerce(String(text.dropLast())) / 100 * percentScale
+        number = try Double.coerce(String(text.dropLast())) / 100 * component.percentScale
       } else {
         number = try Double.coerce(value)
       }
-      if let range, !range.contains(number) {
-        throw ValidationError(
-          "\(name) must be between \(NumberFormat.string(range.lowerBound)) and "
-            + "\(NumberFormat.string(range.upperBound)) (got \(NumberFormat.string(number)))")
-      }
-      return number
+      return try component.validate(number)
     }
   }
 }

@@ -25,4 +25,13 @@ import Testing
     #expect(!Lab(l: 50, a: .infinity, b: 0).convertsFinitely(white: .d65))
     #expect(!Lab(l: 50, a: 0, b: -.infinity).convertsFinitely(white: .d50))
   }
+
+  @Test func componentsWithin1e100ConvertFinitelyAndBeyondThemAreChecked() {
+    for (a, b) in [(1e100, 0.0), (-1e100, 0.0), (0, 1e100), (0, -1e100), (1e100, -1e100)] {
+      #expect(Lab(l: 100, a: a, b: b).convertsFinitely(white: .d65), "\(a) \(b)")
+      #expect(Lab(l: 0, a: a, b: b).convertsFinitely(white: .d50), "\(a) \(b)")
+    }
+    // (1e106 / 500)³ = 8e309 overflows X.
+    #expect(!Lab(l: 50, a: 1e106, b: 0).convertsFinitely(white: .d65))
+  }
 }

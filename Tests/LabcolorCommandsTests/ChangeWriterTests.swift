@@ -6,11 +6,12 @@ import Testing
   @Test func textIsKeyOldArrowNew() {
     let output = Output()
     let writer = ChangeWriter(output: output)
-    writer.write(KeyChange(key: "aComponent", oldValue: 0.0, newValue: 20.0))
-    writer.write(KeyChange(key: "hex", oldValue: "#777777", newValue: "#986b78"))
-    writer.write(KeyChange(key: "inGamut", oldValue: true, newValue: false))
-    writer.write(KeyChange(key: "x", oldValue: -0.0, newValue: 0.21463971713282973))
-    writer.write(KeyChange(key: "odd", oldValue: nil, newValue: [1]))
+    writer.write(KeyChange(key: .aComponent, oldValue: .number(0), newValue: .number(20)))
+    writer.write(KeyChange(key: .hex, oldValue: .text("#777777"), newValue: .text("#986b78")))
+    writer.write(KeyChange(key: .inGamut, oldValue: .flag(true), newValue: .flag(false)))
+    writer.write(
+      KeyChange(key: .x, oldValue: .number(-0.0), newValue: .number(0.21463971713282973)))
+    writer.write(KeyChange(key: .y, oldValue: nil, newValue: .number(1e300)))
     output.flush()
     #expect(
       output.text == """
@@ -18,7 +19,7 @@ import Testing
         hex: #777777 -> #986b78
         inGamut: true -> false
         x: 0 -> 0.21463971713282973
-        odd: nil -> [1]
+        y: nil -> 1e+300
 
         """)
   }
@@ -26,10 +27,10 @@ import Testing
   @Test func jsonNumbersTheObjectsAndTypesTheValues() {
     let output = Output()
     let writer = ChangeWriter(output: output, format: .json)
-    writer.write(KeyChange(key: "hex", oldValue: "#777777", newValue: "#986b78"))
-    writer.write(KeyChange(key: "lComponent", oldValue: 50.0, newValue: 62.5))
-    writer.write(KeyChange(key: "inGamut", oldValue: true, newValue: false))
-    writer.write(KeyChange(key: "red", oldValue: Double.nan, newValue: nil))
+    writer.write(KeyChange(key: .hex, oldValue: .text("#777777"), newValue: .text("#986b78")))
+    writer.write(KeyChange(key: .lComponent, oldValue: .number(50), newValue: .number(62.5)))
+    writer.write(KeyChange(key: .inGamut, oldValue: .flag(true), newValue: .flag(false)))
+    writer.write(KeyChange(key: .red, oldValue: .number(.nan), newValue: nil))
     output.flush()
     #expect(
       output.text == """
@@ -41,13 +42,12 @@ import Testing
         """)
   }
 
-  @Test func flushesEachLineWhenAsked() {
+  @Test func linesWaitInTheOutputForItsOwnerToFlush() {
     let output = Output()
-    ChangeWriter(output: output, flushesEachLine: true)
-      .write(KeyChange(key: "l", oldValue: 1.0, newValue: 2.0))
-    #expect(output.pendingByteCount == 0)
-    #expect(output.text == "l: 1 -> 2\n")
-    ChangeWriter(output: output).write(KeyChange(key: "l", oldValue: 2.0, newValue: 3.0))
-    #expect(output.pendingByteCount == 10)
+    ChangeWriter(output: output).write(
+      KeyChange(key: .lComponent, oldValue: .number(2), newValue: .number(3)))
+    #expect(output.pendingByteCount == 19)
+    output.flush()
+    #expect(output.text == "lComponent: 2 -> 3\n")
   }
 }

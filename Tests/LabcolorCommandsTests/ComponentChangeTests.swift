@@ -6,7 +6,7 @@ import Testing
 @Suite struct ComponentChangeTests {
   @Test func assignmentWordsSplitAtTheFirstEqualsSignAndAreValidated() throws {
     let change = try ComponentChange(assignment: "l=60")
-    #expect(change.key == "lComponent")
+    #expect(change.component == .l)
     #expect(change.spelling == "l")
     #expect(change.operation == .set(60))
     #expect(try ComponentChange(assignment: "L*=25%").operation == .set(25))

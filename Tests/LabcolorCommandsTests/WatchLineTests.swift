@@ -2,8 +2,8 @@ import Testing
 
 @testable import LabcolorCommands
 
-private func set(_ key: String, _ value: String) -> WatchLine {
-  .set(key: key, value: value)
+private func set(_ key: String, _ value: String, _ number: Double? = nil) -> WatchLine {
+  .set(key: key, value: value, number: number)
 }
 
 private func add(_ key: String, _ delta: Double) -> WatchLine {
@@ -18,12 +18,12 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
   }
 
   @Test func settingWithASpaceOrAnEqualsSign() throws {
-    #expect(try WatchLine("l 60") == set("l", "60"))
-    #expect(try WatchLine("l=60") == set("l", "60"))
-    #expect(try WatchLine("  l  =  60  ") == set("l", "60"))
+    #expect(try WatchLine("l 60") == set("l", "60", 60))
+    #expect(try WatchLine("l=60") == set("l", "60", 60))
+    #expect(try WatchLine("  l  =  60  ") == set("l", "60", 60))
     #expect(try WatchLine("L*\t50%") == set("L*", "50%"))
-    #expect(try WatchLine("a -5") == set("a", "-5"))
-    #expect(try WatchLine("a=-5") == set("a", "-5"))
+    #expect(try WatchLine("a -5") == set("a", "-5", -5))
+    #expect(try WatchLine("a=-5") == set("a", "-5", -5))
     #expect(try WatchLine("lightness 0x1p5") == set("lightness", "0x1p5"))
   }
 
@@ -39,7 +39,7 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
     #expect(try WatchLine("set  lab(50 20 0) ") == .setColor("lab(50 20 0)"))
     #expect(try WatchLine("set\t50 20 0") == .setColor("50 20 0"))
     // A key that starts with "set" is a key.
-    #expect(try WatchLine("settle 5") == set("settle", "5"))
+    #expect(try WatchLine("settle 5") == set("settle", "5", 5))
   }
 
   @Test(arguments: [

@@ -1,14 +1,15 @@
 import KeyValueObserving
 import LabColor
 
-/// Observes keys of a `LabColor` by name and passes every change on as it is delivered.
+/// Observes keys of a `LabColor` through their typed key paths and passes every change on
+/// as it is delivered.
 ///
 /// This is how `set --trace` and `watch` learn about the color: each prints the changes in
 /// delivery order (notifications are synchronous, in dependency order: setting a\*
 /// delivers `aComponent`, `x`, `red`, `green`, `blue`, `hex`, `inGamut`).
 ///
-///     let notifications = try ColorNotifications(color: color, keys: LabColor.allKeys) {
-///       change in print("\(change.key): …")
+///     let notifications = ColorNotifications(color: color, keys: ColorKey.allCases) {
+///       change in print("\(change.key.name): …")
 ///     }
 ///     color.aComponent = 20
 ///
@@ -16,28 +17,59 @@ import LabColor
 final class ColorNotifications {
   private var tokens: [ObservationToken] = []
 
-  /// Observes `keys` (names from `LabColor.allKeys`) of `color`, calling `onChange` with
-  /// each change from now on.
-  ///
-  /// - Throws: `KeyValueCodingError` for a name the model does not declare.
-  init(
-    color: LabColor, keys: [String], onChange: @escaping (KeyChange) -> Void
-  ) throws(KeyValueCodingError) {
+  /// Observes `keys` of `color`, calling `onChange` with each change from now on.
+  init(color: LabColor, keys: [ColorKey], onChange: @escaping (KeyChange) -> Void) {
+    let options: ObservationOptions = [.old, .new]
     for key in keys {
-      let token = try color.observe(keyPath: key, options: [.old, .new]) { _, change in
-        onChange(KeyChange(key: key, oldValue: change.oldValue, newValue: change.newValue))
+      switch key.path {
+      case .number(let path):
+        tokens.append(
+          color.observe(path, options: options) { _, change in
+            onChange(KeyChange(key: key, change, as: KeyChange.Value.number))
+          })
+      case .text(let path):
+        tokens.append(
+          color.observe(path, options: options) { _, change in
+            onChange(KeyChange(key: key, change, as: KeyChange.Value.text))
+          })
+      case .flag(let path):
+        tokens.append(
+          color.observe(path, options: options) { _, change in
+            onChange(KeyChange(key: key, change, as: KeyChange.Value.flag))
+          })
       }
-      tokens.append(token)
     }
   }
 }
 
 /// One delivered notification: which key changed, from what, to what.
-struct KeyChange {
-  /// The key's name: `aComponent`, `hex`, …
-  var key: String
-  /// The value before the change.
-  var oldValue: Any?
-  /// The value after the change.
-  var newValue: Any?
+struct KeyChange: Hashable, Sendable {
+  /// A delivered value, typed.
+  enum Value: Hashable, Sendable {
+    /// A number: components, XYZ, sRGB.
+    case number(Double)
+    /// Text: `hex`.
+    case text(String)
+    /// A Boolean: `inGamut`.
+    case flag(Bool)
+  }
+
+  /// The key.
+  var key: ColorKey
+  /// The value before the change, if delivered.
+  var oldValue: Value?
+  /// The value after the change, if delivered.
+  var newValue: Value?
+
+  /// A change of `key` with the given values.
+  init(key: ColorKey, oldValue: Value?, newValue: Value?) {
+    self.key = key
+    self.oldValue = oldValue
+    self.newValue = newValue
+  }
+
+  /// The change `change` of `key`, its values wrapped by `wrap`.
+  init<Raw>(key: ColorKey, _ change: ObservedChange<Raw>, as wrap: (Raw) -> Value) {
+    self.init(key: key, oldValue: change.oldValue.map(wrap), newValue: change.newValue.map(wrap))
+  }
 }

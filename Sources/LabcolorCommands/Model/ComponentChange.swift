@@ -22,8 +22,8 @@ struct ComponentChange: Hashable, Sendable {
 
   /// The key as the user typed it, for messages: `l`, `L*`.
   var spelling: String
-  /// The model's name of the key: `lComponent`.
-  var key: String
+  /// The component it changes.
+  var component: LabColor.Component
   /// What to do.
   var operation: Operation
   /// The value as the user typed it, for messages; for an addition, its operand.
@@ -39,24 +39,48 @@ struct ComponentChange: Hashable, Sendable {
   init(
     key spelling: String, value: Any, shown: String, validatingWith model: LabColor = LabColor()
   ) throws(Failure) {
-    let key = try Self.storedKey(named: spelling)
-    let validated = try Self.validated(
-      value, key: key, spelling: spelling, shown: shown, model: model)
-    self.init(spelling: spelling, key: key, operation: .set(validated), shown: shown)
+    let component = try Self.component(named: spelling)
+    let validated: Any?
+    do {
+      validated = try model.validateValue(value, forKey: component.name)
+    } catch {
+      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
+    }
+    guard let number = validated as? Double else {
+      throw .invalidValue(key: spelling, value: shown, reason: "not a number")
+    }
+    self.init(spelling: spelling, component: component, operation: .set(number), shown: shown)
+  }
+
+  /// A change of `component` (named `spelling`) to the number `value`, validated by the
+  /// model's rule for the component, with no key lookup and no `Any`; `shown` is the value
+  /// as messages show it.
+  init(
+    _ component: LabColor.Component, spelling: String, number value: Double, shown: String
+  ) throws(Failure) {
+    let validated = try Self.validated(value, component, spelling: spelling, shown: shown)
+    self.init(spelling: spelling, component: component, operation: .set(validated), shown: shown)
   }
 
   /// A change of the key named `spelling` to the number `value`, validated by the model.
   init(key spelling: String, number value: Double) throws(Failure) {
-    try self.init(key: spelling, value: value, shown: NumberFormat.string(value))
+    try self.init(
+      Self.component(named: spelling), spelling: spelling, number: value,
+      shown: NumberFormat.string(value))
+  }
+
+  /// An addition of `delta` to `component` (named `spelling`).
+  init(_ component: LabColor.Component, spelling: String, adding delta: Double) {
+    self.init(
+      spelling: spelling, component: component, operation: .add(delta),
+      shown: NumberFormat.string(delta))
   }
 
   /// An addition of `delta` to the key named `spelling`.
   ///
   /// - Throws: `Failure` for an unknown or computed key.
   init(key spelling: String, adding delta: Double) throws(Failure) {
-    self.init(
-      spelling: spelling, key: try Self.storedKey(named: spelling), operation: .add(delta),
-      shown: NumberFormat.string(delta))
+    self.init(try Self.component(named: spelling), spelling: spelling, adding: delta)
   }
 
   /// Reads a `key=value` word (`l=60`, `L*=50%`, `a=-20`), as `labcolor set` takes them: the
@@ -71,14 +95,17 @@ struct ComponentChange: Hashable, Sendable {
     try self.init(key: String(word[..<equals]), value: value, shown: value)
   }
 
-  private init(spelling: String, key: String, operation: Operation, shown: String) {
+  private init(
+    spelling: String, component: LabColor.Component, operation: Operation, shown: String
+  ) {
     self.spelling = spelling
-    self.key = key
+    self.component = component
     self.operation = operation
     self.shown = shown
   }
 
-  /// Applies the change to `color` through key-value coding.
+  /// Applies the change to `color`, through the component's property: observers are
+  /// notified as by any set.
   ///
   /// With `refusingOverflow`, a value is refused as well when the color would then overflow
   /// (`LabColor.convertsFinitely(setting:to:)`), for the reason of `ColorOverflow`.
@@ -92,41 +119,34 @@ struct ComponentChange: Hashable, Sendable {
       value = validated
       shown = self.shown
     case .add(let delta):
-      let sum = ((try? color.value(forKey: key)) as? Double ?? 0) + delta
+      let sum = color[component: component] + delta
       shown = NumberFormat.string(sum)
-      value = try Self.validated(sum, key: key, spelling: spelling, shown: shown, model: color)
+      value = try Self.validated(sum, component, spelling: spelling, shown: shown)
     }
-    if refusingOverflow, !color.convertsFinitely(setting: key, to: value) {
+    if refusingOverflow, !color.convertsFinitely(setting: component.name, to: value) {
       throw .invalidValue(key: spelling, value: shown, reason: ColorOverflow().description)
     }
-    do {
-      try color.setValue(value, forKey: key)
-    } catch {
-      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
-    }
+    color[component: component] = value
   }
 
-  /// The model's name of the stored component `spelling` names.
-  private static func storedKey(named spelling: String) throws(Failure) -> String {
+  /// The stored component `spelling` names: any name or alias the model accepts.
+  ///
+  /// - Throws: `Failure` for an unknown or computed key.
+  static func component(named spelling: String) throws(Failure) -> LabColor.Component {
     guard let key = KeyNames.key(named: spelling) else { throw .unknownKey(spelling) }
-    guard KeyNames.isStored(key) else { throw .computedKey(spelling) }
-    return key
+    guard let component = LabColor.Component(rawValue: key) else { throw .computedKey(spelling) }
+    return component
   }
 
-  /// `value` as the model's validator of `key` reads it.
+  /// `value` as the model's rule for `component` accepts it.
   private static func validated(
-    _ value: Any, key: String, spelling: String, shown: String, model: LabColor
+    _ value: Double, _ component: LabColor.Component, spelling: String, shown: String
   ) throws(Failure) -> Double {
-    let validated: Any?
     do {
-      validated = try model.validateValue(value, forKey: key)
+      return try component.validate(value)
     } catch {
       throw .invalidValue(key: spelling, value: shown, reason: error.reason)
     }
-    guard let number = validated as? Double else {
-      throw .invalidValue(key: spelling, value: shown, reason: "not a number")
-    }
-    return number
   }
 
   /// Why a change was refused.

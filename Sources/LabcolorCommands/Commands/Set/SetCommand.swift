@@ -78,13 +78,8 @@ enum SetCommand {
     let color = try StartingColor.color(arguments)
     let tracer = arguments.contains(trace) ? ChangeWriter(output: invocation.output) : nil
     let delivered = DeliveredColor(observing: color)
-    let notifications: ColorNotifications?
-    do {
-      notifications = try tracer.map { tracer throws(KeyValueCodingError) in
-        try ColorNotifications(color: color, keys: LabColor.allKeys, onChange: tracer.write)
-      }
-    } catch {
-      throw .badData("Cannot observe the color: \(error)")
+    let notifications = tracer.map { tracer in
+      ColorNotifications(color: color, keys: ColorKey.allCases, onChange: tracer.write)
     }
     try StartingColor.applyChanges(arguments, to: color)
     withExtendedLifetime(notifications) {}

@@ -8,8 +8,8 @@ import LabColor
 ///
 /// Numbers are written by `NumberFormat` (full precision, `20` not `20.0`), strings as they
 /// are, Booleans as `true` and `false`; in JSON, as numbers (`null` if not finite), strings
-/// and Booleans. `seq` numbers the objects written, from 1. With `flushesEachLine`, each
-/// line is flushed as soon as it is written, so a reader sees it at once.
+/// and Booleans. `seq` numbers the objects written, from 1. Lines go to `output`, which its
+/// owner flushes (a command's reader flushes before it waits for input).
 final class ChangeWriter {
   /// How notifications are written.
   enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
@@ -21,15 +21,13 @@ final class ChangeWriter {
 
   private let output: Output
   private let format: Format
-  private let flushesEachLine: Bool
   private var line = LineBuffer()
   private var sequence = 0
 
   /// A writer of `format` lines to `output`.
-  init(output: Output, format: Format = .text, flushesEachLine: Bool = false) {
+  init(output: Output, format: Format = .text) {
     self.output = output
     self.format = format
-    self.flushesEachLine = flushesEachLine
   }
 
   /// Writes one notification.
@@ -37,7 +35,7 @@ final class ChangeWriter {
     line.removeAll()
     switch format {
     case .text:
-      line.append(change.key)
+      line.append(change.key.name)
       line.append(ascii: ": ")
       Self.appendText(change.oldValue, to: &line)
       line.append(ascii: " -> ")
@@ -46,9 +44,9 @@ final class ChangeWriter {
       sequence += 1
       line.append(ascii: "{\"seq\":")
       line.append(integer: sequence)
-      line.append(ascii: ",\"key\":")
-      line.append(jsonString: change.key)
-      line.append(ascii: ",\"old\":")
+      line.append(ascii: ",\"key\":\"")
+      line.append(change.key.name)
+      line.append(ascii: "\",\"old\":")
       Self.appendJSON(change.oldValue, to: &line)
       line.append(ascii: ",\"new\":")
       Self.appendJSON(change.newValue, to: &line)
@@ -56,28 +54,25 @@ final class ChangeWriter {
     }
     line.append(byte: UInt8(ascii: "\n"))
     line.write(to: output)
-    if flushesEachLine { output.flush() }
   }
 
-  /// Appends a delivered value as text.
-  static func appendText(_ value: Any?, to line: inout LineBuffer) {
+  /// Appends a delivered value as text: `nil` when it was not delivered.
+  static func appendText(_ value: KeyChange.Value?, to line: inout LineBuffer) {
     switch value {
-    case let number as Double: line.append(number: number)
-    case let flag as Bool: line.append(ascii: flag ? "true" : "false")
-    case let text as String: line.append(text)
+    case .number(let number): line.append(number: number)
+    case .flag(let flag): line.append(ascii: flag ? "true" : "false")
+    case .text(let text): line.append(text)
     case nil: line.append(ascii: "nil")
-    case let other?: line.append(String(describing: other))
     }
   }
 
-  /// Appends a delivered value as JSON.
-  static func appendJSON(_ value: Any?, to line: inout LineBuffer) {
+  /// Appends a delivered value as JSON: `null` when it was not delivered.
+  static func appendJSON(_ value: KeyChange.Value?, to line: inout LineBuffer) {
     switch value {
-    case let number as Double: line.append(jsonNumber: number)
-    case let flag as Bool: line.append(ascii: flag ? "true" : "false")
-    case let text as String: line.append(jsonString: text)
+    case .number(let number): line.append(jsonNumber: number)
+    case .flag(let flag): line.append(ascii: flag ? "true" : "false")
+    case .text(let text): line.append(jsonString: text)
     case nil: line.append(ascii: "null")
-    case let other?: line.append(jsonString: String(describing: other))
     }
   }
 }

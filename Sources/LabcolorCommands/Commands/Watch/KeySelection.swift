@@ -3,13 +3,13 @@ import LabColor
 /// The keys whose notifications `watch --keys` prints: names and aliases separated by
 /// commas, in any case (`hex,inGamut`, `L*, a`), kept in the model's key order.
 struct KeySelection: Hashable, Sendable, ExpressibleByArgument {
-  /// The model's names of the chosen keys, in `LabColor.allKeys` order.
-  var keys: [String]
+  /// The chosen keys, in the model's order.
+  var keys: [ColorKey]
 
   /// Every key of the model.
-  static let all = KeySelection(keys: LabColor.allKeys)
+  static let all = KeySelection(keys: ColorKey.allCases)
 
-  private init(keys: [String]) {
+  private init(keys: [ColorKey]) {
     self.keys = keys
   }
 
@@ -18,10 +18,10 @@ struct KeySelection: Hashable, Sendable, ExpressibleByArgument {
   /// - Throws: a refusal for an unknown name:
   ///   `Unknown key 'hexx' in --keys (did you mean 'hex'?).`
   init(argument: String) throws(ArgumentValueError) {
-    var chosen: Set<String> = []
+    var chosen: Set<ColorKey> = []
     for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
       let name = name.filter { $0 != " " }
-      guard let key = KeyNames.key(named: name) else {
+      guard let key = KeyNames.key(named: name).flatMap(ColorKey.init(rawValue:)) else {
         var message = "Unknown key \(UserText.quoted(name)) in --keys"
         if let suggestion = KeyNames.suggestion(for: name), !name.isEmpty {
           message += " (did you mean '\(suggestion)'?)"
@@ -32,11 +32,11 @@ struct KeySelection: Hashable, Sendable, ExpressibleByArgument {
       }
       chosen.insert(key)
     }
-    keys = LabColor.allKeys.filter(chosen.contains)
+    keys = ColorKey.allCases.filter(chosen.contains)
   }
 
   /// `all` for every key, otherwise the names separated by commas.
   var argumentDescription: String {
-    keys == LabColor.allKeys ? "all" : keys.joined(separator: ",")
+    keys == ColorKey.allCases ? "all" : keys.map(\.name).joined(separator: ",")
   }
 }

@@ -63,15 +63,11 @@ enum WatchCommand {
     try StartingColor.applyChanges(arguments, to: color)
     guard color.lab.convertsFinitely(white: color.white) else { throw .colorOverflows }
     let writer = ChangeWriter(
-      output: invocation.output, format: arguments.value(of: format), flushesEachLine: true)
-    let notifications: ColorNotifications
-    do {
-      notifications = try ColorNotifications(
-        color: color, keys: arguments.value(of: keys).keys, onChange: writer.write)
-    } catch {
-      throw .badData("Cannot observe the color: \(error)")
-    }
+      output: invocation.output, format: arguments.value(of: format))
+    let notifications = ColorNotifications(
+      color: color, keys: arguments.value(of: keys).keys, onChange: writer.write)
     var refused = false
+    let session = WatchSession(color: color)
     try invocation.forEachLine(maximumLineLength: maximumLineLength) {
       element throws(CommandError) in
       let problem: String?
@@ -79,11 +75,7 @@ enum WatchCommand {
       case .overlong:
         problem = "longer than \(maximumLineLength) bytes"
       case .line(let line):
-        if let text = line.validatedText {
-          problem = apply(text, to: color)
-        } else {
-          problem = "not valid UTF-8"
-        }
+        problem = session.apply(line.bytes)
       }
       if let problem {
         refused = true
@@ -92,45 +84,6 @@ enum WatchCommand {
     }
     withExtendedLifetime(notifications) {}
     if refused { throw .badDataReported }
-  }
-
-  /// Applies one line of input to `color`; returns why it could not be, or `nil`.
-  static func apply(_ line: String, to color: LabColor) -> String? {
-    do {
-      switch try WatchLine(line) {
-      case .nothing:
-        return nil
-      case .set(let key, let value):
-        do throws(ComponentChange.Failure) {
-          try ComponentChange(key: key, value: value, shown: value, validatingWith: color)
-            .apply(to: color, refusingOverflow: true)
-        } catch {
-          return error.description
-        }
-      case .add(let key, let delta):
-        do throws(ComponentChange.Failure) {
-          try ComponentChange(key: key, adding: delta).apply(to: color, refusingOverflow: true)
-        } catch {
-          return error.description
-        }
-      case .setColor(let text):
-        let parsed: ParsedColor
-        do {
-          parsed = try ColorParser(bareTriples: .lab, white: color.white).parse(text)
-        } catch {
-          return "cannot read the color \(UserText.quoted(text)): \(error)"
-        }
-        do {
-          try color.replaceComponents(
-            with: Lab(parsed, white: color.white), refusingOverflow: true)
-        } catch {
-          return "cannot use the color \(UserText.quoted(text)): \(error.reason)"
-        }
-      }
-    } catch {
-      return error.description
-    }
-    return nil
   }
 }
 

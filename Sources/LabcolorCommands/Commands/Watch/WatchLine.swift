@@ -1,3 +1,5 @@
+import LabColor
+
 /// One line of `labcolor watch` input: a change to apply, a color to switch to, or nothing.
 ///
 ///     l 60          set L* to 60            (also l=60, l = 60, L*=60%, lightness 60)
@@ -8,9 +10,15 @@
 ///
 /// A key is any name the model accepts; the value of `=` or a space is handed to the key's
 /// validator as written (so `50%` works); `+=` and `-=` take a finite number.
+///
+/// Lines are read from their bytes, with no copy of the line: the key and the value are
+/// short strings (stored inline, not allocated, up to 15 bytes), and a value that is a plain
+/// decimal numeral is read as a number on the way (`number`), so that it need not be parsed
+/// again as text.
 enum WatchLine: Hashable, Sendable {
-  /// Set the component named `key` (as typed) to `value`, as its validator reads it.
-  case set(key: String, value: String)
+  /// Set the component named `key` (as typed) to `value`, as its validator reads it;
+  /// `number` is the value when it is a plain decimal numeral.
+  case set(key: String, value: String, number: Double?)
   /// Add `delta` to the component named `key` (as typed).
   case add(key: String, delta: Double)
   /// Switch to this color (the text after `set`).
@@ -24,82 +32,147 @@ enum WatchLine: Hashable, Sendable {
     var description: String
   }
 
-  /// Reads one line (without its line ending).
+  /// Reads one line of text (without its line ending).
   init(_ line: String) throws(SyntaxError) {
-    let text = line.trimmingWhitespace()
-    if text.isEmpty || text == "#" || text.hasPrefix("# ") || text.hasPrefix("#\t") {
+    let result = Array(line.utf8).withUnsafeBufferPointer { bytes in
+      Result { () throws(SyntaxError) in try WatchLine(bytes: bytes) }
+    }
+    self = try result.get()
+  }
+
+  /// Reads one line from its UTF-8 bytes (without its line ending).
+  init(bytes line: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
+    var text = Bytes(line).trimmed()
+    if text.isEmpty || text.isComment {
       self = .nothing
       return
     }
     if let rest = text.droppingKeyword("set") {
       guard !rest.isEmpty else { throw SyntaxError(description: "expected a color after 'set'") }
-      self = .setColor(String(rest))
+      self = .setColor(rest.string)
       return
     }
-    self = try Self.change(text)
-  }
-
-  /// `key value`, `key=value`, `key += number` or `key -= number`.
-  private static func change(_ text: Substring) throws(SyntaxError) -> WatchLine {
-    let keyEnd =
-      text.firstIndex { $0 == " " || $0 == "\t" || $0 == "=" || $0 == "+" || $0 == "-" }
-      ?? text.endIndex
-    let key = text[..<keyEnd]
+    let key = text.prefix { !Bytes.isBlank($0) && !Bytes.isOperator($0) }
     guard !key.isEmpty else {
       throw SyntaxError(
-        description: "expected a key such as l, a or b, found \(UserText.quoted(text))")
+        description: "expected a key such as l, a or b, found \(UserText.quoted(text.string))")
     }
-    var rest = text[keyEnd...]
-    let spaced = rest.first == " " || rest.first == "\t"
-    rest = rest.trimmingWhitespace()
-    guard !rest.isEmpty else {
-      throw SyntaxError(description: "expected a value after \(UserText.quoted(key))")
+    text = text.dropping(key.count)
+    let spaced = text.first.map(Bytes.isBlank) ?? false
+    text = text.trimmed()
+    guard !text.isEmpty else {
+      throw SyntaxError(description: "expected a value after \(UserText.quoted(key.string))")
     }
     var sign: Double?
-    if rest.hasPrefix("+=") || rest.hasPrefix("-=") {
-      sign = rest.hasPrefix("+=") ? 1 : -1
-      rest = rest.dropFirst(2).trimmingWhitespace()
-    } else if rest.hasPrefix("=") {
-      rest = rest.dropFirst().trimmingWhitespace()
+    if text.hasPrefix("+=") || text.hasPrefix("-=") {
+      sign = text.hasPrefix("+=") ? 1 : -1
+      text = text.dropping(2).trimmed()
+    } else if text.hasPrefix("=") {
+      text = text.dropping(1).trimmed()
     } else if !spaced {
       throw SyntaxError(
-        description: "expected '=', '+=', '-=' or a space after \(UserText.quoted(key)), "
-          + "found \(UserText.quoted(rest))")
+        description: "expected '=', '+=', '-=' or a space after \(UserText.quoted(key.string)), "
+          + "found \(UserText.quoted(text.string))")
     }
-    guard !rest.isEmpty else {
-      throw SyntaxError(description: "expected a value after \(UserText.quoted(key))")
+    guard !text.isEmpty else {
+      throw SyntaxError(description: "expected a value after \(UserText.quoted(key.string))")
     }
-    guard !rest.contains(where: { $0 == " " || $0 == "\t" }) else {
+    guard !text.contains(where: Bytes.isBlank) else {
       throw SyntaxError(
-        description: "expected one value after \(UserText.quoted(key)), "
-          + "found \(UserText.quoted(rest))")
+        description: "expected one value after \(UserText.quoted(key.string)), "
+          + "found \(UserText.quoted(text.string))")
     }
-    guard let sign else { return .set(key: String(key), value: String(rest)) }
-    guard let number = Double(rest), number.isFinite else {
+    let number = text.withBuffer(DecimalNumeral.value(of:))
+    guard let sign else {
+      self = .set(key: key.string, value: text.string, number: number)
+      return
+    }
+    guard let delta = number ?? Double(text.string), delta.isFinite else {
       let operation = sign > 0 ? "+=" : "-="
       throw SyntaxError(
-        description: "expected a finite number after '\(operation)', found \(UserText.quoted(rest))"
-      )
+        description:
+          "expected a finite number after '\(operation)', found \(UserText.quoted(text.string))")
     }
-    return .add(key: String(key), delta: sign * number)
+    self = .add(key: key.string, delta: sign * delta)
   }
 }
 
-extension StringProtocol {
-  /// The text without spaces and tabs at either end.
-  fileprivate func trimmingWhitespace() -> SubSequence {
-    let isBlank = { (character: Character) in character == " " || character == "\t" }
-    let start = firstIndex { !isBlank($0) } ?? endIndex
-    let end = lastIndex { !isBlank($0) }.map { index(after: $0) } ?? start
-    return self[start..<end]
+/// A range of a line's bytes, with the few steps `WatchLine` takes over it.
+private struct Bytes {
+  let base: UnsafeBufferPointer<UInt8>
+  var start: Int
+  var end: Int
+
+  init(_ base: UnsafeBufferPointer<UInt8>) {
+    self.base = base
+    start = 0
+    end = base.count
   }
 
-  /// The text after `keyword` and the spaces or tabs that follow it, when it starts with
-  /// them (or is just `keyword`); otherwise `nil`.
-  fileprivate func droppingKeyword(_ keyword: String) -> SubSequence? {
+  private init(base: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+    self.base = base
+    self.start = start
+    self.end = end
+  }
+
+  static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+  static func isOperator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+  }
+
+  var isEmpty: Bool { start >= end }
+  var count: Int { end - start }
+  var first: UInt8? { isEmpty ? nil : base[start] }
+
+  /// The text, decoding invalid UTF-8 with replacement characters.
+  var string: String {
+    String(decoding: UnsafeBufferPointer(rebasing: base[start..<end]), as: UTF8.self)
+  }
+
+  /// A comment: `#` alone, or followed by a space or a tab.
+  var isComment: Bool {
+    base[start] == UInt8(ascii: "#") && (count == 1 || Self.isBlank(base[start + 1]))
+  }
+
+  func trimmed() -> Bytes {
+    var result = self
+    while result.start < result.end, Self.isBlank(base[result.start]) { result.start += 1 }
+    while result.end > result.start, Self.isBlank(base[result.end - 1]) { result.end -= 1 }
+    return result
+  }
+
+  func dropping(_ count: Int) -> Bytes {
+    Bytes(base: base, start: min(start + count, end), end: end)
+  }
+
+  func prefix(while predicate: (UInt8) -> Bool) -> Bytes {
+    var stop = start
+    while stop < end, predicate(base[stop]) { stop += 1 }
+    return Bytes(base: base, start: start, end: stop)
+  }
+
+  func contains(where predicate: (UInt8) -> Bool) -> Bool {
+    (start..<end).contains { predicate(base[$0]) }
+  }
+
+  func hasPrefix(_ text: StaticString) -> Bool {
+    guard text.utf8CodeUnitCount <= count else { return false }
+    return text.withUTF8Buffer { prefix in
+      prefix.indices.allSatisfy { base[start + $0] == prefix[$0] }
+    }
+  }
+
+  /// The text after `keyword` and the blanks that follow it, when it starts with them (or is
+  /// just `keyword`); otherwise `nil`.
+  func droppingKeyword(_ keyword: StaticString) -> Bytes? {
     guard hasPrefix(keyword) else { return nil }
-    let rest = self[index(startIndex, offsetBy: keyword.count)...]
-    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-    return rest.trimmingWhitespace()
+    let rest = dropping(keyword.utf8CodeUnitCount)
+    guard rest.isEmpty || Self.isBlank(base[rest.start]) else { return nil }
+    return rest.trimmed()
+  }
+
+  func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(rebasing: base[start..<end]))
   }
 }

@@ -1,0 +1,89 @@
+import LabColor
+
+/// The color `watch` changes, and what it remembers between lines: the component each
+/// spelling of a key names, resolved once per distinct spelling.
+final class WatchSession {
+  /// The color the lines change.
+  let color: LabColor
+
+  /// The component each key spelling seen so far names, or why it names none.
+  private var components: [String: Result<LabColor.Component, ComponentChange.Failure>] = [:]
+
+  /// A session changing `color`.
+  init(color: LabColor) {
+    self.color = color
+  }
+
+  /// Applies one line of input (its bytes, without the line ending) to the color; returns
+  /// why it could not be, or `nil`.
+  ///
+  /// A change is refused when the model refuses its value, or when the color would then be
+  /// too far out of range to convert; the color is then left as it was.
+  func apply(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+    guard line.allSatisfy({ $0 < 0x80 }) || String(validating: line, as: UTF8.self) != nil
+    else { return "not valid UTF-8" }
+    do throws(WatchLine.SyntaxError) {
+      switch try WatchLine(bytes: line) {
+      case .nothing:
+        return nil
+      case .set(let key, let value, let number):
+        return apply { () throws(ComponentChange.Failure) in
+          let component = try component(named: key)
+          guard let number else {
+            return try ComponentChange(key: key, value: value, shown: value, validatingWith: color)
+          }
+          return try ComponentChange(component, spelling: key, number: number, shown: value)
+        }
+      case .add(let key, let delta):
+        return apply { () throws(ComponentChange.Failure) in
+          ComponentChange(try component(named: key), spelling: key, adding: delta)
+        }
+      case .setColor(let text):
+        return setColor(text)
+      }
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Makes a change and applies it, refusing overflow; returns why it failed, or `nil`.
+  private func apply(
+    _ change: () throws(ComponentChange.Failure) -> ComponentChange
+  ) -> String? {
+    do throws(ComponentChange.Failure) {
+      try change().apply(to: color, refusingOverflow: true)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// The component `spelling` names, resolved once per spelling.
+  private func component(named spelling: String) throws(ComponentChange.Failure)
+    -> LabColor.Component
+  {
+    if let known = components[spelling] { return try known.get() }
+    let resolved = Result { () throws(ComponentChange.Failure) in
+      try ComponentChange.component(named: spelling)
+    }
+    if components.count < 64 { components[spelling] = resolved }
+    return try resolved.get()
+  }
+
+  /// Switches to the color `text` reads as, in one batch; returns why it could not, or
+  /// `nil`.
+  private func setColor(_ text: String) -> String? {
+    let parsed: ParsedColor
+    do {
+      parsed = try ColorParser(bareTriples: .lab, white: color.white).parse(text)
+    } catch {
+      return "cannot read the color \(UserText.quoted(text)): \(error)"
+    }
+    do {
+      try color.replaceComponents(with: Lab(parsed, white: color.white), refusingOverflow: true)
+    } catch {
+      return "cannot use the color \(UserText.quoted(text)): \(error.reason)"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,54 @@
+import KeyValueObserving
+import LabColor
+import Testing
+
+@Suite struct LabColorComponentTests {
+  @Test func theRuleIsTheOneKeyValueCodingValidatesWith() throws {
+    #expect(try LabColor.Component.l.validate(0) == 0)
+    #expect(try LabColor.Component.l.validate(100) == 100)
+    #expect(try LabColor.Component.a.validate(-1e300) == -1e300)
+    #expect(throws: ValidationError("L* must be between 0 and 100 (got 100.5)")) {
+      try LabColor.Component.l.validate(100.5)
+    }
+    #expect(throws: ValidationError("not a finite number")) {
+      try LabColor.Component.b.validate(.infinity)
+    }
+    #expect(throws: ValidationError("not a finite number")) {
+      try LabColor.Component.a.validate(.nan)
+    }
+    // The same reasons through key-value coding.
+    let color = LabColor()
+    #expect(
+      throws: KeyValueCodingError.invalidValue(
+        key: "l", value: "100.5", reason: "L* must be between 0 and 100 (got 100.5)")
+    ) { try color.setValidatedValue(100.5, forKey: "l") }
+  }
+
+  @Test func percentagesAreOfTheCSSScale() throws {
+    // CSS Color 4: in lab(), 100% is 100 for L* and 125 for a* and b*.
+    #expect(LabColor.Component.l.percentScale == 100)
+    #expect(LabColor.Component.a.percentScale == 125)
+    let color = LabColor()
+    try color.setValidatedValue("-40%", forKey: "b")
+    #expect(color.bComponent == -50)
+  }
+
+  @Test func theSubscriptReadsAndSetsThePropertiesAndNotifies() {
+    let color = LabColor(l: 10, a: 20, b: 30)
+    #expect(color[component: .l] == 10)
+    #expect(color[component: .a] == 20)
+    #expect(color[component: .b] == 30)
+    var notified: [String] = []
+    let token = color.observe(\.hex) { _, _ in notified.append("hex") }
+    color[component: .a] = -5
+    #expect(color.aComponent == -5)
+    #expect(notified == ["hex"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func namesAndSymbols() {
+    #expect(LabColor.Component.allCases.map(\.name) == LabColor.componentKeys)
+    #expect(LabColor.Component.allCases.map(\.symbol) == ["L*", "a*", "b*"])
+    #expect(LabColor.Component.allCases.map(\.key) == [.lComponent, .aComponent, .bComponent])
+  }
+}
