@@ -47,6 +47,24 @@ final class LineReader {
     var validatedText: String? { String(validating: bytes, as: UTF8.self) }
   }
 
+  /// What `nextBlock()` yields.
+  enum Block {
+    /// Whole lines, each with its line ending (the last one may lack it at the end of
+    /// input). The bytes live in the reader's buffer: valid only until the next call.
+    /// Split them with `forEachLine(in:maximumLineLength:_:)`.
+    case lines(UnsafeBufferPointer<UInt8>)
+    /// One line too long for the buffer, skipped.
+    case overlong
+  }
+
+  /// One line of a block, as `forEachLine(in:maximumLineLength:_:)` hands it out.
+  enum BlockLine {
+    /// The line's bytes, without its line ending.
+    case line(UnsafeBufferPointer<UInt8>)
+    /// A line longer than the maximum, skipped.
+    case overlong
+  }
+
   /// What `next()` yields.
   enum Element {
     /// A line within the length limit.
@@ -81,10 +99,11 @@ final class LineReader {
   private var skippingOverlongLine = false
   private var linesRead = 0
 
-  /// A reader of `input` that calls `willBlock` before waiting for input.
+  /// A reader of `input` that calls `willBlock` before waiting for input; it reads up to
+  /// `bufferCapacity` bytes at a time (more only while a longer line is being read).
   init(
     input: Input, maximumLineLength: Int = defaultMaximumLineLength,
-    willBlock: @escaping () -> Void = {}
+    bufferCapacity: Int = initialCapacity, willBlock: @escaping () -> Void = {}
   ) {
     switch input {
     case .fileDescriptor(let descriptor):
@@ -95,10 +114,11 @@ final class LineReader {
       self.chunks = chunks
     }
     self.maximumLineLength = min(max(0, maximumLineLength), 1 << 40)
+    let initialCapacity = max(16, bufferCapacity)
     // Room for the longest line, a `\r`, and one more byte to read.
-    self.maximumCapacity = max(Self.initialCapacity, self.maximumLineLength + 2)
-    self.capacity = Self.initialCapacity
-    self.buffer = .allocate(byteCount: Self.initialCapacity, alignment: 1)
+    self.maximumCapacity = max(initialCapacity, self.maximumLineLength + 2)
+    self.capacity = initialCapacity
+    self.buffer = .allocate(byteCount: initialCapacity, alignment: 1)
     self.willBlock = willBlock
   }
 
@@ -142,7 +162,88 @@ final class LineReader {
     }
   }
 
+  /// The next run of whole lines in the buffer, or a line too long for it, or `nil` at the
+  /// end of input: the same lines as `next()`, many at a time, unnumbered (the caller counts
+  /// them, and must not mix the two ways of reading).
+  ///
+  /// Throws a bad-data error when reading fails.
+  func nextBlock() throws(CommandError) -> Block? {
+    while true {
+      if let newline = findNewline() {
+        if skippingOverlongLine {
+          skippingOverlongLine = false
+          start = newline + 1
+          scanned = start
+          continue
+        }
+        // While more is ready at once (a file, a full pipe), fill the buffer first, so that
+        // fast input comes in large blocks.
+        if !reachedEnd, end < capacity / 2, isInputReady {
+          try fill()
+          continue
+        }
+        let last = findLastNewline(from: newline)
+        let block = UnsafeBufferPointer(
+          start: (buffer + start).assumingMemoryBound(to: UInt8.self), count: last + 1 - start)
+        start = last + 1
+        scanned = start
+        return .lines(block)
+      }
+      scanned = end
+      if skippingOverlongLine {
+        start = end
+      } else if contentLength(from: start, to: end) > maximumLineLength {
+        skippingOverlongLine = true
+        start = end
+        scanned = end
+        return .overlong
+      }
+      if reachedEnd {
+        skippingOverlongLine = false
+        guard start < end else { return nil }
+        let block = UnsafeBufferPointer(
+          start: (buffer + start).assumingMemoryBound(to: UInt8.self), count: end - start)
+        start = end
+        return .lines(block)
+      }
+      try fill()
+    }
+  }
+
+  /// Calls `body` with each line of `block` (as `nextBlock()` returns it), in order: a line
+  /// without its line ending (`\n`, or `\r\n`, or a final `\r`), or `.overlong` for one
+  /// longer than `maximumLineLength` — the rule `next()` follows.
+  @inline(__always)
+  static func forEachLine(
+    in block: UnsafeBufferPointer<UInt8>, maximumLineLength: Int,
+    _ body: (BlockLine) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    guard let base = block.baseAddress else { return }
+    var lineStart = 0
+    while lineStart < block.count {
+      let remaining = block.count - lineStart
+      let lineEnd: Int
+      if let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), remaining) {
+        lineEnd = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+      } else {
+        lineEnd = block.count
+      }
+      try body(
+        line(base, from: lineStart, to: lineEnd, maximumLineLength: maximumLineLength))
+      lineStart = lineEnd + 1
+    }
+  }
+
   // MARK: - Buffer
+
+  /// The last newline at or after `from`; scanning back from the end is quick, since only
+  /// part of one line follows it.
+  private func findLastNewline(from first: Int) -> Int {
+    let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+    var index = end - 1
+    while index > first, bytes[index] != UInt8(ascii: "\n") { index -= 1 }
+    return index
+  }
 
   private func findNewline() -> Int? {
     guard scanned < end else { return nil }
@@ -163,11 +264,23 @@ final class LineReader {
 
   private func element(from lineStart: Int, to lineEnd: Int) -> Element {
     linesRead += 1
-    let length = contentLength(from: lineStart, to: lineEnd)
-    guard length <= maximumLineLength else { return .overlong(lineNumber: linesRead) }
-    let bytes = UnsafeBufferPointer(
-      start: (buffer + lineStart).assumingMemoryBound(to: UInt8.self), count: length)
-    return .line(Line(number: linesRead, bytes: bytes))
+    let base = UnsafePointer(buffer.assumingMemoryBound(to: UInt8.self))
+    switch Self.line(base, from: lineStart, to: lineEnd, maximumLineLength: maximumLineLength) {
+    case .line(let bytes): return .line(Line(number: linesRead, bytes: bytes))
+    case .overlong: return .overlong(lineNumber: linesRead)
+    }
+  }
+
+  /// The line in `base[from..<to]` (its newline excluded): without a final `\r`, or
+  /// `.overlong` when longer than `maximumLineLength`.
+  @inline(__always)
+  private static func line(
+    _ base: UnsafePointer<UInt8>, from lineStart: Int, to lineEnd: Int, maximumLineLength: Int
+  ) -> BlockLine {
+    var length = lineEnd - lineStart
+    if length > 0, base[lineEnd - 1] == 13 { length -= 1 }
+    guard length <= maximumLineLength else { return .overlong }
+    return .line(UnsafeBufferPointer(start: base + lineStart, count: length))
   }
 
   /// Reads more input after the unconsumed bytes, making room first: moves them to the
@@ -191,6 +304,12 @@ final class LineReader {
     let received = try read(into: buffer + end, count: capacity - end)
     if received == 0 { reachedEnd = true }
     end += received
+  }
+
+  /// Whether input can be read without waiting.
+  private var isInputReady: Bool {
+    guard let fileDescriptor else { return true }
+    return Platform.hasInputReady(fileDescriptor)
   }
 
   private func read(into target: UnsafeMutableRawPointer, count: Int) throws(CommandError) -> Int {

@@ -3,11 +3,12 @@ import LabColor
 /// `labcolor convert`: colors from the arguments or standard input, one per line, into one
 /// notation (`ColorConverter.Format`).
 ///
-/// Streaming: each input line is parsed from the reader's buffer (`ColorParser.parse(utf8:)`)
-/// and formatted into one reused `LineBuffer`, so no line allocates; output goes out when its
-/// buffer fills, or as soon as the reader would wait for input (`LineReader`). A bad line is
-/// reported on standard error with its number and skipped; the run ends with status 1 if
-/// there was one, or at the first with `--strict`.
+/// Streaming: input is read in blocks of whole lines and converted by `LineConversion` —
+/// on every core for a large, fast input, in input order (`ConvertStream`); each line is
+/// parsed from the reader's buffer and formatted into a reused `LineBuffer`, so no line
+/// allocates. Output goes out when its buffer fills, or as soon as the reader would wait for
+/// input. A bad line is reported on standard error with its number and skipped; the run
+/// ends with status 1 if there was one, or at the first with `--strict`.
 enum ConvertCommand {
   /// `--to <format>`.
   static let format = Option(
@@ -83,38 +84,36 @@ enum ConvertCommand {
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
     let whitePoint = arguments.value(of: WhitePoint.option)
-    let conversion = Conversion(
+    let conversion = LineConversion(
       parser: ColorParser(bareTriples: arguments.value(of: input), white: whitePoint),
       converter: ColorConverter(
         format: arguments.value(of: format), white: whitePoint,
         gamutMapping: arguments.value(of: gamut)),
-      isStrict: arguments.contains(strict),
-      output: invocation.output, error: invocation.error)
-    defer { conversion.writePending() }
+      maximumLineLength: maximumLineLength)
+    let isStrict = arguments.contains(strict)
     let words = arguments.values(of: color)
-    if words.isEmpty {
-      try invocation.forEachLine(
-        maximumLineLength: maximumLineLength, beforeWaiting: conversion.writePending
-      ) { element throws(CommandError) in
-        switch element {
-        case .line(let line):
-          try conversion.convert(line.bytes, source: "line \(line.number)")
-        case .overlong(let number):
-          try conversion.report("line \(number)", "longer than \(maximumLineLength) bytes")
-        }
+    guard !words.isEmpty else {
+      let stream = ConvertStream(conversion: conversion, invocation: invocation, isStrict: isStrict)
+      try stream.run()
+      if stream.sawBadColor { throw .badDataReported }
+      return
+    }
+    var output = LineBuffer()
+    var sawBadColor = false
+    for (position, text) in colors(in: words) where invocation.output.isOpen {
+      output.removeAll()
+      var bytes = Array(text.utf8)
+      let problem = bytes.withUnsafeMutableBufferPointer {
+        conversion.convert(UnsafeBufferPointer($0), into: &output)
       }
-    } else {
-      for (position, text) in colors(in: words) where invocation.output.isOpen {
-        let bytes = Array(text.utf8)
-        let outcome = bytes.withUnsafeBufferPointer { buffer in
-          Result { () throws(CommandError) in
-            try conversion.convert(buffer, source: "argument \(position)")
-          }
-        }
-        try outcome.get()
+      output.write(to: invocation.output)
+      if let problem {
+        sawBadColor = true
+        invocation.error.write("labcolor: argument \(position): \(problem)\n")
+        if isStrict { break }
       }
     }
-    if conversion.sawBadColor { throw .badDataReported }
+    if sawBadColor { throw .badDataReported }
   }
 
   /// The colors of the argument words, each with the position of its first word (from 1):
@@ -136,63 +135,5 @@ enum ConvertCommand {
       }
     }
     return result
-  }
-
-  /// The state of one run: what reads and writes colors, the converted lines not yet handed
-  /// to standard output, and whether a color was bad.
-  ///
-  /// Lines collect in a buffer of about 16 KiB that goes to standard output when full, and
-  /// whenever the reader is about to wait for input (`writePending`), so an interactive
-  /// producer sees each answer at once.
-  private final class Conversion {
-    /// The buffered bytes that make `Conversion` hand them on.
-    static let pendingLimit = 16 * 1024
-
-    let parser: ColorParser
-    let converter: ColorConverter
-    let isStrict: Bool
-    let output: Output
-    let error: Output
-    private var pending = LineBuffer(capacity: pendingLimit + 1024)
-    private(set) var sawBadColor = false
-
-    init(
-      parser: ColorParser, converter: ColorConverter, isStrict: Bool, output: Output,
-      error: Output
-    ) {
-      self.parser = parser
-      self.converter = converter
-      self.isStrict = isStrict
-      self.output = output
-      self.error = error
-    }
-
-    /// Converts the color in `bytes` (a line without its ending, or an argument) and writes
-    /// it; skips a blank or comment line; reports a bad color as coming from `source`.
-    func convert(
-      _ bytes: UnsafeBufferPointer<UInt8>, source: @autoclosure () -> String
-    ) throws(CommandError) {
-      switch converter.convertLine(bytes, parser: parser, into: &pending) {
-      case .converted:
-        if pending.bytes.count >= Self.pendingLimit { writePending() }
-      case .skipped:
-        return
-      case .failed(let message):
-        try report(source(), message)
-      }
-    }
-
-    /// Hands the converted lines on to standard output.
-    func writePending() {
-      pending.write(to: output)
-      pending.removeAll()
-    }
-
-    /// Writes `labcolor: <source>: <message>` to standard error; stops the run if strict.
-    func report(_ source: String, _ message: String) throws(CommandError) {
-      sawBadColor = true
-      error.write("labcolor: \(source): \(message)\n")
-      if isStrict { throw .badDataReported }
-    }
   }
 }

@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Worker threads that run jobs and hand their results back in the order the jobs were
+/// submitted, for work that is split into independent pieces but must come out in order
+/// (`convert` on a large input: blocks of lines converted on every core, written in input
+/// order).
+///
+///     let workers = OrderedWorkers<[UInt8], Int>(threadCount: 2) { block in block.count }
+///     workers.submit(first)
+///     workers.submit(second)
+///     workers.takeOldest()  // first's result, whichever finished first
+///
+/// Plain POSIX threads, a mutex and two condition variables: no dependency, nothing started
+/// until an instance is made. The threads hold the instance until `stop()`, which ends
+/// them (each finishes the job it is running); call it when done.
+final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable {
+  private let work: @Sendable (Job) -> Result
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let jobReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private let resultReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private var threads: [pthread_t] = []
+
+  // Guarded by `mutex`.
+  private var queue: [(sequence: Int, job: Job)] = []
+  private var queueHead = 0
+  private var results: [Int: Result] = [:]
+  private var isStopping = false
+
+  // Used by the submitting thread only.
+  private var submitted = 0
+  private var taken = 0
+
+  /// Starts `threadCount` threads (at least one) that run `work`.
+  init(threadCount: Int, work: @escaping @Sendable (Job) -> Result) {
+    self.work = work
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(jobReady, nil)
+    pthread_cond_init(resultReady, nil)
+    for _ in 0..<max(1, threadCount) {
+      if let thread = Self.startThread({ [self] in runJobs() }) { threads.append(thread) }
+    }
+  }
+
+  /// Starts a POSIX thread that runs `body`; `nil` if none could be started.
+  private static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    let created = pthread_create(
+      &thread, nil,
+      { context in
+        guard let context else { return nil }
+        Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+      }, context)
+    guard created == 0 else {
+      Unmanaged<ThreadBody>.fromOpaque(context).release()
+      return nil
+    }
+    return thread
+  }
+
+  /// Stops the threads: each finishes the job it runs, and jobs not started are dropped.
+  func stop() {
+    pthread_mutex_lock(mutex)
+    isStopping = true
+    pthread_cond_broadcast(jobReady)
+    pthread_mutex_unlock(mutex)
+    for thread in threads { pthread_join(thread, nil) }
+    threads = []
+  }
+
+  deinit {
+    pthread_cond_destroy(resultReady)
+    pthread_cond_destroy(jobReady)
+    pthread_mutex_destroy(mutex)
+    resultReady.deallocate()
+    jobReady.deallocate()
+    mutex.deallocate()
+  }
+
+  /// Whether any thread could be started.
+  var isRunning: Bool { !threads.isEmpty }
+
+  /// The jobs submitted whose results have not been taken.
+  var inFlight: Int { submitted - taken }
+
+  /// Queues `job` for the next free thread.
+  func submit(_ job: Job) {
+    pthread_mutex_lock(mutex)
+    queue.append((submitted, job))
+    pthread_cond_signal(jobReady)
+    pthread_mutex_unlock(mutex)
+    submitted += 1
+  }
+
+  /// The result of the oldest job not yet taken, waiting for it if need be; `nil` when no
+  /// job is in flight.
+  func takeOldest() -> Result? {
+    guard taken < submitted else { return nil }
+    pthread_mutex_lock(mutex)
+    while results[taken] == nil { pthread_cond_wait(resultReady, mutex) }
+    let result = results.removeValue(forKey: taken)
+    pthread_mutex_unlock(mutex)
+    taken += 1
+    return result
+  }
+
+  /// A thread's loop: take the next job, run it without the lock, post its result.
+  private func runJobs() {
+    while true {
+      pthread_mutex_lock(mutex)
+      while queueHead == queue.count, !isStopping { pthread_cond_wait(jobReady, mutex) }
+      if isStopping {
+        pthread_mutex_unlock(mutex)
+        return
+      }
+      let (sequence, job) = queue[queueHead]
+      queueHead += 1
+      if queueHead == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+      pthread_mutex_unlock(mutex)
+      let result = work(job)
+      pthread_mutex_lock(mutex)
+      results[sequence] = result
+      pthread_cond_broadcast(resultReady)
+      pthread_mutex_unlock(mutex)
+    }
+  }
+}
+
+/// What a thread started by `OrderedWorkers` runs: a box, since a C function pointer cannot
+/// capture a closure.
+private final class ThreadBody: Sendable {
+  let body: @Sendable () -> Void
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = body
+  }
+}

@@ -1,0 +1,89 @@
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+/// `convert` of `input` (bytes on standard input), with `threadCount` threads.
+private func convert(_ input: [UInt8], threadCount: Int, strict: Bool = false) -> RunResult {
+  let output = Output()
+  let error = Output(flushesEachLine: true)
+  let path = CommandPath(root: Labcolor.command)
+  let invocation = Invocation(
+    path: path, arguments: ParsedArguments(), environment: [:], input: .bytes(input),
+    output: output, error: error)
+  let conversion = LineConversion(
+    parser: ColorParser(bareTriples: .lab, white: .d65),
+    converter: ColorConverter(format: .hex), maximumLineLength: ConvertCommand.maximumLineLength)
+  let stream = ConvertStream(
+    conversion: conversion, invocation: invocation, isStrict: strict, threadCount: threadCount)
+  var status = ExitCode.success
+  do {
+    try stream.run()
+    if stream.sawBadColor { status = .badData }
+  } catch {
+    status = error.exitCode
+  }
+  output.flush()
+  return RunResult(status: status, stdout: output.text, stderr: error.text)
+}
+
+@Suite struct ConvertStreamTests {
+  /// 120,000 lines (about 3 MB, so several blocks go to the workers), a bad line now and
+  /// then, and an overlong one.
+  private static let input: [UInt8] = {
+    var generator = SplitMix64(seed: 0x1AB_C0C2)
+    var text = ""
+    for index in 0..<120_000 {
+      switch generator.next() % 2_000 {
+      case 0: text += "not a color\n"
+      case 1: text += "# a comment\n"
+      case 2: text += String(repeating: "9", count: 20_000) + "\n"
+      default:
+        let l = Double(generator.next() % 1_000_001) / 10_000
+        let a = Double(Int(generator.next() % 2_560_001) - 1_280_000) / 10_000
+        let b = Double(Int(generator.next() % 2_560_001) - 1_280_000) / 10_000
+        text += index % 3 == 0 ? "\(l), \(a), \(b)\n" : "\(l) \(a) \(b)\r\n"
+      }
+    }
+    return Array(text.utf8)
+  }()
+
+  @Test func everyThreadCountGivesTheSameOutputAndErrorsInOrder() {
+    let sequential = convert(Self.input, threadCount: 1)
+    #expect(sequential.status == .badData)
+    let lines = InputLines.split(Self.input)
+    let goodLines = lines.filter {
+      !$0.isEmpty && $0.first != UInt8(ascii: "#") && $0.first != UInt8(ascii: "n")
+        && $0.count < 1_000
+    }
+    #expect(sequential.stdout.split(separator: "\n").count == goodLines.count)
+    #expect(
+      sequential.stderr.split(separator: "\n").count == lines.count - goodLines.count
+        - lines.filter { $0.first == UInt8(ascii: "#") }.count)
+    for threads in [2, 3, 8] {
+      #expect(convert(Self.input, threadCount: threads) == sequential, "\(threads) threads")
+    }
+  }
+
+  @Test func strictStopsAtTheFirstBadLineWhicheverThreadConvertedIt() {
+    let sequential = convert(Self.input, threadCount: 1, strict: true)
+    #expect(sequential.status == .badData)
+    #expect(sequential.stderr.split(separator: "\n").count == 1)
+    #expect(convert(Self.input, threadCount: 4, strict: true) == sequential)
+  }
+
+  @Test func theOutputIsThatOfTheGeneralPathLineByLine() {
+    // The fast path and the blocks change nothing: each good line converted alone, through
+    // the parser and converter, gives the same bytes.
+    let lines = InputLines.split(Self.input).prefix(3_000)
+    var expected = LineBuffer()
+    let parser = ColorParser(bareTriples: .lab, white: .d65)
+    for line in lines {
+      _ = line.withUnsafeBufferPointer {
+        ColorConverter(format: .hex).convertLine($0, parser: parser, into: &expected)
+      }
+    }
+    let input = Array(lines.joined(separator: [0x0A]))
+    #expect(convert(input, threadCount: 2).stdout == expected.text)
+  }
+}
