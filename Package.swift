@@ -20,8 +20,10 @@ let package = Package(
     .executableTarget(name: "labcolor-cli", dependencies: ["LabcolorCommands"]),
     .executableTarget(
       name: "labcolor-bench",
-      dependencies: ["LabcolorCommands", "LabColor", "KeyValueObserving"]
+      dependencies: ["LabcolorCommands", "LabColor", "KeyValueObserving", "CConvertBaseline"]
     ),
+    // The benchmark's C baseline for `convert` (not part of labcolor).
+    .target(name: "CConvertBaseline"),
 
     // MARK: - Tests
 

@@ -63,7 +63,7 @@ public enum Labcolor {
 
   /// Runs `labcolor` with `arguments` (without the program name) and returns the exit
   /// status; writes only to `output` and `error`, reads only `input`.
-  static func run(
+  package static func run(
     arguments: [String], environment: [String: String], input: Input, output: Output,
     error: Output
   ) -> ExitCode {

@@ -8,8 +8,9 @@ enum BenchmarkSuite {
       MemoryBenchmarks.probe()
       return
     }
-    if arguments.count == 3, arguments[0] == "--measure-convert" {
-      ConvertBenchmarks.measure(arguments[1], input: arguments[2])
+    if arguments.count >= 3, arguments[0] == "--measure-convert" {
+      ConvertBenchmarks.measure(
+        arguments[1], input: arguments[2], options: Array(arguments.dropFirst(3)))
       return
     }
     if arguments.count == 3, arguments[0] == "--allocation-probe", let changes = Int(arguments[2]) {
@@ -19,12 +20,15 @@ enum BenchmarkSuite {
     var report = Report()
     print(
       "labcolor-bench: release build; each case beside its baseline, medians of repeated samples")
-    ObservationBenchmarks.run(&report)
-    ModelBenchmarks.run(&report)
-    MemoryBenchmarks.run(&report)
-    AllocationBenchmarks.run(&report)
-    ConvertBenchmarks.run(&report)
-    StartupBenchmarks.run(&report)
+    // `labcolor-bench convert startup` runs those sections alone.
+    let sections: [(String, (inout Report) -> Void)] = [
+      ("observation", ObservationBenchmarks.run), ("model", ModelBenchmarks.run),
+      ("memory", MemoryBenchmarks.run), ("allocation", AllocationBenchmarks.run),
+      ("convert", ConvertBenchmarks.run), ("startup", StartupBenchmarks.run),
+    ]
+    for (name, run) in sections where arguments.isEmpty || arguments.contains(name) {
+      run(&report)
+    }
     if report.failures.isEmpty {
       print("\nAll bars met.")
     } else {

@@ -1,53 +1,100 @@
+import CConvertBaseline
 import Foundation
 import LabColor
 import LabcolorCommands
 
-/// Case 9: `labcolor convert` throughput on a million random `L a b` lines.
+/// Case 9: `labcolor convert` throughput on two million random `L a b` lines.
 ///
-/// In process: the per-line code path of the command
-/// (`ColorConverter.convertLine`, into a `LineBuffer` emptied every 64 KiB,
-/// as the command hands it to standard output), against a straightforward
-/// implementation written for the benchmark (split the line, `Double(_:)`,
-/// convert, `RGB8.hex`, append to a `String`). As a whole process: the
-/// release `labcolor convert` reading the same lines from a file, and its
-/// peak memory for one and for four million lines.
+/// In process, one thread: the code path of the command (`LineConversion.convert(block:)`
+/// over 1 MiB blocks, as `ConvertStream` hands them out) against a careful C program doing
+/// the same work (`CConvertBaseline`: integer parsing with one exact division, a cube, the
+/// CSS matrix, 255 sRGB thresholds, a hex table), and against a straightforward Swift
+/// version (split the line, `Double(_:)`, convert, `RGB8.hex`, append to a `String`). Then
+/// every thread (`ConvertStream` with its worker threads), and the other notations. As a
+/// whole process: the release `labcolor convert` reading a file, on one core (`taskset`)
+/// and on all, and its peak memory for one and for four times the lines.
 enum ConvertBenchmarks {
-  static let lineCount = 1_000_000
+  static let lineCount = 2_000_000
 
   static func run(_ report: inout Report) {
-    report.section("convert (1,000,000 random L a b lines, seeded)")
+    report.section("convert (2,000,000 random L a b lines, seeded)")
     let input = randomLines(lineCount, seed: 0x1AB_C010)
-    for format in [ColorConverter.Format.hex, .json] {
-      let subject = linesPerSecond { inProcess(input, format: format) }
-      report.value(
-        "9 in-process convert --to \(format.rawValue)", subject, unit: "lines/s",
-        bar: format == .hex ? .valueAtLeast(3_000_000) : .none)
+    convert_baseline_prepare()
+    let mismatches = differingLines(input)
+    if mismatches > 0 {
+      report.skipped("9 C baseline", "its output differs from labcolor's on \(mismatches) lines")
     }
-    let baseline = linesPerSecond { straightforward(input) }
-    report.value("9 baseline: Double(_:), convert, hex", baseline, unit: "lines/s")
+    let c = linesPerSecond { cBaseline(input) }
+    let oneThread = linesPerSecond { inProcess(input, format: .hex, threads: 1) }
+    report.compareRates(
+      "9 convert --to hex, 1 thread", subject: oneThread, baseline: c,
+      baselineName: "C program", unit: "lines/s", bar: .ratioAtMost(2))
+    let threads = processors
+    let allThreads = linesPerSecond { inProcess(input, format: .hex, threads: threads) }
+    report.compareRates(
+      "9 convert --to hex, \(threads) threads", subject: allThreads, baseline: oneThread,
+      baselineName: "1 thread", unit: "lines/s",
+      bar: threads >= 2 ? .ratioAtMost(1 / 1.7) : .none)
+    for format in [ColorConverter.Format.lab, .json] {
+      report.value(
+        "9 convert --to \(format.rawValue), 1 thread",
+        linesPerSecond { inProcess(input, format: format, threads: 1) }, unit: "lines/s")
+      report.value(
+        "9 convert --to \(format.rawValue), \(threads) threads",
+        linesPerSecond { inProcess(input, format: format, threads: threads) }, unit: "lines/s")
+    }
+    let plain = linesPerSecond { straightforward(input) }
+    report.compareRates(
+      "9 straightforward Swift, --to hex", subject: plain, baseline: oneThread,
+      baselineName: "labcolor", unit: "lines/s", bar: .none)
     wholeProcess(&report, input: input)
   }
 
-  /// Converts every line through `ColorConverter.convertLine`.
+  /// Where the in-process conversions write: /dev/null, through labcolor's `Output`.
+  static let discard = open("/dev/null", O_WRONLY)
+
+  /// The processors `convert` uses by default.
+  static let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+  /// Runs `labcolor convert --to <format> --threads <threads>` in process on `input`,
+  /// writing to /dev/null; returns the exit status.
   @inline(never)
-  static func inProcess(_ input: [UInt8], format: ColorConverter.Format) -> Int {
-    let parser = ColorParser(bareTriples: .lab, white: .d65)
-    let converter = ColorConverter(format: format)
-    var buffer = LineBuffer(capacity: 80 * 1024)
-    var written = 0
-    input.withUnsafeBufferPointer { bytes in
-      var start = 0
-      for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-        let line = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        _ = converter.convertLine(line, parser: parser, into: &buffer)
-        if buffer.bytes.count >= 64 * 1024 {
-          written &+= buffer.bytes.count
-          buffer.removeAll()
-        }
-        start = index + 1
+  static func inProcess(_ input: [UInt8], format: ColorConverter.Format, threads: Int) -> Int {
+    let output = Output(fileDescriptor: discard)
+    let status = Labcolor.run(
+      arguments: ["convert", "--to", format.rawValue, "--threads", String(threads)],
+      environment: [:], input: .bytes(input), output: output, error: output)
+    return Int(status.rawValue)
+  }
+
+  /// The C program over the same lines; returns the bytes written.
+  @inline(never)
+  static func cBaseline(_ input: [UInt8]) -> Int {
+    var output = [UInt8](repeating: 0, count: 8 * lineCount + 8)
+    return input.withUnsafeBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { target in
+        guard let from = source.baseAddress, let to = target.baseAddress else { return 0 }
+        return convert_baseline_lab_to_hex(from, source.count, to)
       }
     }
-    return written &+ buffer.bytes.count
+  }
+
+  /// How many lines the C program and labcolor convert differently.
+  static func differingLines(_ input: [UInt8]) -> Int {
+    var c = [UInt8](repeating: 0, count: 8 * lineCount + 8)
+    let count = input.withUnsafeBufferPointer { source in
+      c.withUnsafeMutableBufferPointer { target in
+        convert_baseline_lab_to_hex(source.baseAddress!, source.count, target.baseAddress!)
+      }
+    }
+    let output = Output()
+    _ = Labcolor.run(
+      arguments: ["convert"], environment: [:], input: .bytes(input), output: output,
+      error: Output())
+    output.flush()
+    let swift = output.captured
+    guard swift.count == count else { return lineCount }
+    return stride(from: 0, to: count, by: 8).filter { c[$0..<$0 + 8] != swift[$0..<$0 + 8] }.count
   }
 
   /// The way one would write it without thinking about speed.
@@ -105,8 +152,8 @@ enum ConvertBenchmarks {
       report.skipped("9 whole process", "no labcolor beside the benchmark; run `make bench`")
       return
     }
-    let small = directory.appendingPathComponent("labcolor-bench-1M.txt").path
-    let large = directory.appendingPathComponent("labcolor-bench-4M.txt").path
+    let small = directory.appendingPathComponent("labcolor-bench-lines.txt").path
+    let large = directory.appendingPathComponent("labcolor-bench-4x-lines.txt").path
     do {
       try Data(input).write(to: URL(fileURLWithPath: small))
       try Data(randomLines(4 * lineCount, seed: 0x4AB_C010)).write(to: URL(fileURLWithPath: large))
@@ -118,19 +165,26 @@ enum ConvertBenchmarks {
       try? FileManager.default.removeItem(atPath: small)
       try? FileManager.default.removeItem(atPath: large)
     }
-    var best = Double.infinity
     var smallPeak = 0
-    for _ in 0..<3 {
-      let (seconds, peak) = runConvert(labcolor, input: small)
-      best = min(best, seconds)
-      smallPeak = peak
+    var rates: [Double] = []
+    for threads in [["--threads", "1"], []] {
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let (seconds, peak) = runConvert(labcolor, input: small, options: threads)
+        best = min(best, seconds)
+        smallPeak = max(smallPeak, peak)
+      }
+      rates.append(Double(lineCount) / best)
     }
     report.value(
-      "9 labcolor convert < file (--to hex)", Double(lineCount) / best, unit: "lines/s",
-      note: "whole process, reading and writing, best of 3")
-    let (_, largePeak) = runConvert(labcolor, input: large)
+      "9 labcolor convert --threads 1 < file", rates[0], unit: "lines/s",
+      note: "whole process, --to hex, best of 3")
+    report.compareRates(
+      "9 labcolor convert < file, \(processors) threads", subject: rates[1], baseline: rates[0],
+      baselineName: "1 thread", unit: "lines/s", bar: .none)
+    let (_, largePeak) = runConvert(labcolor, input: large, options: [])
     report.value(
-      "9 peak memory, 4M lines vs 1M lines", Double(largePeak - smallPeak) / 1024, unit: "KiB more",
+      "9 peak memory, 4× the lines vs 1×", Double(largePeak - smallPeak) / 1024, unit: "KiB more",
       note: "\(smallPeak / 1024) vs \(largePeak / 1024) KiB maximum resident")
   }
 
@@ -141,10 +195,10 @@ enum ConvertBenchmarks {
   /// (`--measure-convert`): a spawned process's peak resident size counts
   /// its parent's pages from before `exec`, and this process holds hundreds
   /// of megabytes of input by now.
-  static func runConvert(_ labcolor: String, input: String) -> (Double, Int) {
+  static func runConvert(_ labcolor: String, input: String, options: [String]) -> (Double, Int) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--measure-convert", labcolor, input]
+    process.arguments = ["--measure-convert", labcolor, input] + options
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
@@ -163,8 +217,9 @@ enum ConvertBenchmarks {
 
   /// The fresh copy's side: runs the conversion, prints nanoseconds and
   /// peak resident bytes.
-  static func measure(_ labcolor: String, input: String) {
-    guard let run = spawn(labcolor, ["convert", "--to", "hex"], standardInput: input) else {
+  static func measure(_ labcolor: String, input: String, options: [String]) {
+    guard let run = spawn(labcolor, ["convert", "--to", "hex"] + options, standardInput: input)
+    else {
       return
     }
     print(run.nanoseconds, run.peakResidentBytes)

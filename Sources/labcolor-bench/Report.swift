@@ -49,6 +49,24 @@ struct Report {
       "\(format(ratio))×", bar: bar, met: met)
   }
 
+  /// Reports a throughput against a baseline's, in the same unit; the ratio is of the times
+  /// they take (the baseline's rate over the subject's), so the bars read as for `compare`.
+  mutating func compareRates(
+    _ name: String, subject: Double, baseline: Double, baselineName: String, unit: String,
+    bar: Bar
+  ) {
+    let ratio = baseline / subject
+    let met: Bool? =
+      switch bar {
+      case .ratioAtMost(let limit): ratio <= limit
+      case .fasterThanBaseline: ratio < 1
+      default: nil
+      }
+    line(
+      name, "\(format(subject)) \(unit)", "\(baselineName) \(format(baseline))",
+      "\(format(ratio))×", bar: bar, met: met)
+  }
+
   /// Reports a measured value with its unit, optionally against a bar.
   mutating func value(
     _ name: String, _ value: Double, unit: String, note: String = "", bar: Bar = .none

@@ -42,3 +42,28 @@ import Testing
     #expect(ColorConverter.Format.allValueStrings.first == "hex")
   }
 }
+
+@Suite struct IntArgumentTests {
+  @Test func wholeNumbersOnly() throws {
+    #expect(try Int(argument: "4") == 4)
+    #expect(try Int(argument: "-2") == -2)
+    #expect(try Int(argument: "+8") == 8)
+    for text in ["2.5", "1e3", "0x10", " 4", "", "four", "99999999999999999999"] {
+      #expect(throws: ArgumentValueError.invalid(reason: "expected a whole number")) {
+        try Int(argument: text)
+      }
+    }
+  }
+
+  @Test func convertThreadsIsACountFromOne() {
+    #expect(labcolor(["convert", "--threads", "1", "50 20 0"]).stdout == "#986b78\n")
+    #expect(labcolor(["convert", "--threads", "3", "50 20 0"]).stdout == "#986b78\n")
+    let zero = labcolor(["convert", "--threads", "0", "50 20 0"])
+    #expect(zero.status == .usage)
+    #expect(zero.stderr.hasPrefix("Error: --threads must be at least 1 (got 0).\n"))
+    let half = labcolor(["convert", "--threads", "1.5"])
+    #expect(
+      half.stderr.hasPrefix(
+        "Error: The value '1.5' is invalid for '--threads <count>': expected a whole number.\n"))
+  }
+}

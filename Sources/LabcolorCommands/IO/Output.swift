@@ -16,7 +16,7 @@
 /// is `.closed`, which ends a run quietly with status 0; any other error is `.failed` and
 /// is reported with status 1. Either way no partial garbage follows: the bytes of the
 /// failed write and everything after it are dropped.
-final class Output: TextOutputStream {
+package final class Output: TextOutputStream {
   /// Why a stream stopped.
   enum Failure: Hashable, Sendable {
     /// The reader closed the pipe (`EPIPE`).
@@ -37,13 +37,15 @@ final class Output: TextOutputStream {
   private(set) var failure: Failure?
 
   /// Everything flushed so far, for a stream that writes to memory.
-  private(set) var captured: [UInt8] = []
+  package private(set) var captured: [UInt8] = []
 
   /// Whether the stream goes to a terminal (for color decisions).
   let isTerminal: Bool
 
   /// A stream that writes to a file descriptor.
-  init(fileDescriptor: Int32, capacity: Int = defaultCapacity, flushesEachLine: Bool = false) {
+  package init(
+    fileDescriptor: Int32, capacity: Int = defaultCapacity, flushesEachLine: Bool = false
+  ) {
     self.fileDescriptor = fileDescriptor
     self.buffer = .allocate(byteCount: max(1, capacity), alignment: 1)
     self.flushesEachLine = flushesEachLine
@@ -51,7 +53,9 @@ final class Output: TextOutputStream {
   }
 
   /// A stream that collects what is flushed in `captured`, for in-process tests.
-  init(capacity: Int = defaultCapacity, flushesEachLine: Bool = false, isTerminal: Bool = false) {
+  package init(
+    capacity: Int = defaultCapacity, flushesEachLine: Bool = false, isTerminal: Bool = false
+  ) {
     self.fileDescriptor = nil
     self.buffer = .allocate(byteCount: max(1, capacity), alignment: 1)
     self.flushesEachLine = flushesEachLine
@@ -72,7 +76,7 @@ final class Output: TextOutputStream {
   var text: String { String(decoding: captured, as: UTF8.self) }
 
   /// Writes the UTF-8 bytes of `string`.
-  func write(_ string: String) {
+  package func write(_ string: String) {
     var string = string
     string.withUTF8 { write(UnsafeRawBufferPointer($0)) }
   }
@@ -111,7 +115,7 @@ final class Output: TextOutputStream {
   }
 
   /// Sends the buffered bytes on.
-  func flush() {
+  package func flush() {
     guard count > 0, let base = buffer.baseAddress else { return }
     let pending = count
     count = 0

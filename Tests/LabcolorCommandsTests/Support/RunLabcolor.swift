@@ -35,7 +35,7 @@ enum Usage {
 
   static let convert = """
     Usage: labcolor convert [--to <format>] [--input <space>] [--white <white>]
-           [--gamut <method>] [--strict] [<color> ...]
+           [--gamut <method>] [--threads <count>] [--strict] [<color> ...]
       See 'labcolor convert --help' for more information.
 
     """

@@ -26,6 +26,18 @@ enum ConvertCommand {
     help: "How the 8-bit values (hex, rgb, and those in json) bring a color outside sRGB "
       + "into it: clip each component, or reduce its chroma as CSS Color 4 does.")
 
+  /// `--threads <count>`.
+  static let threads = Option<Int?>(
+    "threads", valueName: "count",
+    help: "How many threads convert a large input, from 1. (default: one per processor)",
+    parse: { word throws(ArgumentValueError) in
+      let count = try Int(argument: word)
+      guard count >= 1 else {
+        throw .refused(message: "--threads must be at least 1 (got \(count)).")
+      }
+      return count
+    })
+
   /// `--strict`.
   static let strict = Flag("strict", help: "Stop at the first color that cannot be read.")
 
@@ -76,7 +88,7 @@ enum ConvertCommand {
       Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
       usage error.
       """,
-    options: [format, input, WhitePoint.option, gamut, strict],
+    options: [format, input, WhitePoint.option, gamut, threads, strict],
     arguments: [color],
     run: run)
 
@@ -93,7 +105,9 @@ enum ConvertCommand {
     let isStrict = arguments.contains(strict)
     let words = arguments.values(of: color)
     guard !words.isEmpty else {
-      let stream = ConvertStream(conversion: conversion, invocation: invocation, isStrict: isStrict)
+      let stream = ConvertStream(
+        conversion: conversion, invocation: invocation, isStrict: isStrict,
+        threadCount: arguments.value(of: threads) ?? ConvertStream.availableProcessors)
       try stream.run()
       if stream.sawBadColor { throw .badDataReported }
       return
