@@ -1,9 +1,11 @@
-# labcolor — build, test, run, bench, lint, format, install.
+# labcolor — build, test, run, bench, lint, format, install, man, docs.
 #
 #   make test              debug build + every test
 #   make run ARGS="set --l 50 --a 20"
 #   make bench             release build, benchmark report
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local [DESTDIR=…]
+#                          the self-contained binary, the man page, the completions
+#   make man               writes labcolor.1
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
@@ -14,12 +16,27 @@ STRICT := -Xswiftc -warnings-as-errors
 endif
 SOURCES := Package.swift Sources Tests
 
-.PHONY: all build test test-tsan run bench lint format install clean
+# The installed binary: release, the Swift standard library linked in, so it runs on a
+# machine without the toolchain. Its own build folder, so the two builds don't undo each
+# other.
+STATIC_FLAGS := -c release --static-swift-stdlib --product labcolor --scratch-path .build-static
+STATIC_BIN = $$($(SWIFT) build $(STATIC_FLAGS) --show-bin-path)/labcolor
+
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+.PHONY: all build static test test-tsan run bench lint format install check-install man clean
 
 all: build
 
 build:
 	$(SWIFT) build $(STRICT)
+
+static:
+	$(SWIFT) build $(STATIC_FLAGS) $(STRICT)
 
 test:
 	$(SWIFT) build --build-tests $(STRICT)
@@ -33,9 +50,9 @@ test-tsan:
 run:
 	$(SWIFT) run labcolor $(ARGS)
 
-bench:
+bench: static
 	$(SWIFT) build -c release
-	"$$($(SWIFT) build -c release --show-bin-path)/labcolor-bench"
+	"$$($(SWIFT) build -c release --show-bin-path)/labcolor-bench" --static-labcolor "$(STATIC_BIN)"
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
@@ -43,10 +60,22 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)
 
-install:
-	$(SWIFT) build -c release --product labcolor
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/labcolor" $(DESTDIR)$(PREFIX)/bin/labcolor
+install: static
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 "$(STATIC_BIN)" $(BINDIR)/labcolor
+	"$(STATIC_BIN)" --generate-manual > $(MANDIR)/labcolor.1
+	"$(STATIC_BIN)" --generate-completion-script bash > $(BASHDIR)/labcolor
+	"$(STATIC_BIN)" --generate-completion-script zsh > $(ZSHDIR)/_labcolor
+	"$(STATIC_BIN)" --generate-completion-script fish > $(FISHDIR)/labcolor.fish
+
+# Installs into a scratch folder and checks the result runs without the toolchain.
+check-install:
+	rm -rf .build-install
+	$(MAKE) install DESTDIR="$(CURDIR)/.build-install" PREFIX=/usr/local
+	.ci/check-install "$(CURDIR)/.build-install/usr/local"
+
+man: static
+	"$(STATIC_BIN)" --generate-manual > labcolor.1
 
 clean:
-	rm -rf .build .build-tsan
+	rm -rf .build .build-tsan .build-static .build-install labcolor.1

@@ -1,8 +1,11 @@
 /// How key-value coding reads, checks and writes one key, with the key's
 /// types erased.
 struct _KeyCoding {
-  /// The declared value type, for messages.
-  let typeName: String
+  /// The declared value type.
+  let valueType: Any.Type
+  /// The declared value type, for messages (described when asked: describing a type costs
+  /// a metadata lookup that a class's keys should not pay when they are declared).
+  var typeName: String { String(describing: valueType) }
   /// Reads the value; `nil` for a `nil` optional.
   let read: (KeyValueObject) -> Any?
   /// Runs the key's validator; `nil` for a read-only key.
@@ -11,24 +14,26 @@ struct _KeyCoding {
   /// type) and returns `true`, or returns `false` for any other value;
   /// `nil` for a read-only key.
   let store: ((KeyValueObject, Any?) -> Bool)?
-  /// Whether the key's type is optional.
-  let allowsNil: Bool
+  /// Whether the key's type is optional (asked when needed: the answer takes a dynamic
+  /// conformance lookup).
+  var allowsNil: Bool { nilValueExists() }
+  private let nilValueExists: () -> Bool
   /// Whether a value is of the key's type.
   let isOfType: (Any) -> Bool
 
   init<Root: KeyValueObject, Value>(readOnly keyPath: KeyPath<Root, Value>) {
-    typeName = String(describing: Value.self)
+    valueType = Value.self
     read = { object in _KeyCoding.flatten(object as? Root, keyPath) }
     validate = nil
     store = nil
-    allowsNil = (try? Validator<Value>.nilValue()) != nil
+    nilValueExists = { (try? Validator<Value>.nilValue()) != nil }
     isOfType = { $0 is Value }
   }
 
   init<Root: KeyValueObject, Value>(
     _ keyPath: ReferenceWritableKeyPath<Root, Value>, validator: Validator<Value>
   ) {
-    typeName = String(describing: Value.self)
+    valueType = Value.self
     read = { object in _KeyCoding.flatten(object as? Root, keyPath) }
     validate = { value throws(ValidationError) in try validator.validate(value) }
     store = { object, value in
@@ -44,21 +49,21 @@ struct _KeyCoding {
       root[keyPath: keyPath] = typed
       return true
     }
-    allowsNil = (try? Validator<Value>.nilValue()) != nil
+    nilValueExists = { (try? Validator<Value>.nilValue()) != nil }
     isOfType = { $0 is Value }
   }
 
   init<Root: KeyValueObject, Element>(
     collectionCount count: @escaping (Root) -> Int, element: @escaping (Root, Int) -> Element
   ) {
-    typeName = String(describing: KeyValueCollection<Element>.self)
+    valueType = KeyValueCollection<Element>.self
     read = { object in
       guard let root = object as? Root else { return nil }
       return KeyValueCollection(count: { count(root) }, element: { element(root, $0) })
     }
     validate = nil
     store = nil
-    allowsNil = false
+    nilValueExists = { false }
     isOfType = { $0 is KeyValueCollection<Element> }
   }
 

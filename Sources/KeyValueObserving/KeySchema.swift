@@ -12,8 +12,10 @@ import Synchronization
 /// key behind it, or, for a computed property, the stored keys it depends
 /// on. Probing runs getters, so it never happens under a lock.
 final class _KeySchema: @unchecked Sendable {
-  /// The class's name, for messages.
-  let typeName: String
+  /// The class.
+  let type: KeyValueObject.Type
+  /// The class's name, for messages (described when asked: it costs a metadata lookup).
+  var typeName: String { String(describing: type) }
   /// Bumped whenever keys are added, so per-object caches can tell.
   let version = Atomic<Int>(0)
   let tables: _Locked<Tables>
@@ -42,7 +44,7 @@ final class _KeySchema: @unchecked Sendable {
   }
 
   private init(type: KeyValueObject.Type, table: KeyTable) {
-    typeName = String(describing: type)
+    self.type = type
     var tables = Tables()
     tables.caseInsensitive = table.caseInsensitive
     for declaration in table.declarations {

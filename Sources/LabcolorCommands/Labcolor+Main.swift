@@ -17,7 +17,8 @@ extension Labcolor {
     let output = Output(fileDescriptor: STDOUT_FILENO)
     let error = Output(fileDescriptor: STDERR_FILENO, capacity: 4096, flushesEachLine: true)
     return run(
-      arguments: Array(CommandLine.arguments.dropFirst()), environment: Platform.environment(),
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      environment: Platform.environment(reading: environmentVariables),
       input: .fileDescriptor(STDIN_FILENO), output: output, error: error)
   }
 

@@ -2,33 +2,10 @@
 ///
 /// The command tree is `Labcolor.command`; its subcommands are listed in
 /// `Labcolor+Subcommands.swift`. `run` is the whole tool as a function — arguments,
-/// environment and streams in, exit status out — used by `main.swift` and by tests.
-///
-/// How the executable is put together (it imports no Foundation, so that it starts about
-/// as fast as a hello-world binary; `Platform` wraps the few C calls it needs):
-///
-/// - `Command`, `Option`, `Argument`, `ValueKind`: a command declared once.
-/// - `ArgumentParser` → `ParsedArguments`: the command line, checked and in order.
-/// - `HelpFormatter`, `TextWrapper`, `Suggestion`: help, usage lines, "did you mean".
-/// - `Command.execute` (`Command+Execute.swift`): parse, validate, run, report; maps
-///   `CommandError` to an `ExitCode` (0 success, 1 bad data, 2 usage).
-/// - `Invocation`: what a command's body gets: arguments, environment, `Input`,
-///   `Output`s.
-/// - `Output`: buffered writer, quiet stop on `EPIPE`. `LineReader`: lines of input from
-///   `read(2)`, flushing output before it waits.
-/// - `ColorChoice`, `TrueColorSwatch`: whether and how to draw 24-bit color.
-///
-/// The commands, one file each, and what they share:
-///
-/// - `SetCommand`, `WatchCommand`: a `LabColor` model started by `StartingColor`
-///   (`--from`, `--white`, `--l`, `--a`, `--b`), changed by `ComponentChange`s (key-value
-///   coding with validation; `WatchLine` reads them from input), observed by a
-///   `ColorObserver`; `ChangeWriter` prints notifications, `ColorTable` and `ColorValues`
-///   the result.
-/// - `ConvertCommand`: `ColorParser.parse(utf8:)` on each line of the `LineReader`'s buffer,
-///   `ColorConverter` into a reused `LineBuffer`: no allocation per line.
-/// - `GraphCommand`: `LabColor.declaredDependencies` as text or Graphviz.
-/// - `KeyNames`, `UserText`: key names and aliases; user text made safe for messages.
+/// environment and streams in, exit status out — used by `main.swift`, by the tests and by
+/// the benchmark. `ARCHITECTURE.md` describes the parts: `CommandLine/` (declarations,
+/// parser, help, completion scripts, manual page), `IO/`, `Terminal/`, `Model/` (what the
+/// commands share about the color) and `Commands/`, one folder per command.
 public enum Labcolor {
   /// The version `labcolor --version` prints.
   static let version = "0.1.0"
@@ -59,7 +36,47 @@ public enum Labcolor {
       quietly with status 0.
       """,
     version: version,
-    subcommands: subcommands)
+    options: [completionScript.hidden, manual.hidden],
+    subcommands: subcommands,
+    run: runRoot)
+
+  /// The environment variables labcolor reads: those of the color policy.
+  static let environmentVariables = ColorChoice.environment.map(\.name)
+
+  /// The date of this version, for the manual page.
+  static let date = "November 23, 2026"
+
+  /// `--generate-completion-script <shell>`.
+  static let completionScript = Option<CompletionShell?>(
+    "generate-completion-script", valueName: "shell",
+    help: "Print a completion script for the shell, generated from the commands' "
+      + "declarations.")
+
+  /// `--generate-manual`.
+  static let manual = Flag(
+    "generate-manual",
+    help: "Print the manual page (mdoc), generated from the commands' "
+      + "declarations.")
+
+  /// The manual page of `labcolor`.
+  static var manualPage: ManualPage {
+    ManualPage(
+      root: command, date: date,
+      exitStatuses: ExitCode.documented.map { ($0.status.rawValue, $0.meaning) },
+      environment: ColorChoice.environment)
+  }
+
+  /// The root's body: the generated script or page, or the help.
+  private static func runRoot(_ invocation: Invocation) throws(CommandError) {
+    let arguments = invocation.arguments
+    if let shell = arguments.value(of: completionScript) {
+      invocation.output.write(CompletionScript.script(for: command, shell: shell))
+    } else if arguments.contains(manual) {
+      invocation.output.write(manualPage.text)
+    } else {
+      invocation.output.write(HelpFormatter.help(for: invocation.path))
+    }
+  }
 
   /// Runs `labcolor` with `arguments` (without the program name) and returns the exit
   /// status; writes only to `output` and `error`, reads only `input`.

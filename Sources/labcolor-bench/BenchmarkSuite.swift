@@ -3,7 +3,12 @@ import Foundation
 /// Runs every benchmark case and exits with 1 if a bar was missed.
 enum BenchmarkSuite {
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    // `--static-labcolor PATH`: the self-contained binary `make install` installs.
+    if let index = arguments.firstIndex(of: "--static-labcolor"), index + 1 < arguments.count {
+      StartupBenchmarks.staticLabcolor = arguments[index + 1]
+      arguments.removeSubrange(index...(index + 1))
+    }
     if arguments.first == "--memory-probe" {
       MemoryBenchmarks.probe()
       return

@@ -1,21 +1,45 @@
 import Foundation
 
-/// Case 10: starting `labcolor set --l 50 --format hex` as a whole process,
-/// against a hello-world Swift program built the same way (`swiftc -O`),
-/// runs interleaved, median of 41 runs each.
+/// Case 10: starting `labcolor set --l 50 --format hex` as a whole process, against a
+/// hello-world Swift program built the same way, runs interleaved, median of 41 runs each:
+/// the self-contained binary `make install` installs (`--static-swift-stdlib`) against a
+/// hello world built with `-static-stdlib`, and the development build against one built
+/// with `swiftc -O`.
 enum StartupBenchmarks {
+  /// The self-contained binary, when `make bench` names it.
+  nonisolated(unsafe) static var staticLabcolor: String?
+
   static func run(_ report: inout Report) {
     report.section("Startup (whole process, median of 41 runs)")
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let labcolor = directory.appendingPathComponent("labcolor").path
+    if let staticLabcolor, FileManager.default.isExecutableFile(atPath: staticLabcolor) {
+      if let hello = buildHelloWorld(in: directory, flags: ["-static-stdlib"]) {
+        compare(
+          &report, "10 installed labcolor set (static)", labcolor: staticLabcolor, hello: hello,
+          bar: .ratioAtMost(1.2))
+      } else {
+        report.skipped("10 startup, static", "swiftc could not build the hello-world baseline")
+      }
+    } else {
+      report.skipped("10 startup, static", "no self-contained labcolor; run `make bench`")
+    }
     guard FileManager.default.isExecutableFile(atPath: labcolor) else {
       report.skipped("10 startup", "no labcolor beside the benchmark; run `make bench`")
       return
     }
-    guard let hello = buildHelloWorld(in: directory) else {
+    guard let hello = buildHelloWorld(in: directory, flags: []) else {
       report.skipped("10 startup", "swiftc could not build the hello-world baseline")
       return
     }
+    compare(
+      &report, "10 labcolor set (development build)", labcolor: labcolor, hello: hello, bar: .none)
+  }
+
+  /// Times `labcolor set --l 50 --format hex` against `hello`, interleaved.
+  static func compare(
+    _ report: inout Report, _ name: String, labcolor: String, hello: String, bar: Report.Bar
+  ) {
     var labcolorTimes: [Double] = []
     var helloTimes: [Double] = []
     for index in 0..<42 {
@@ -27,21 +51,22 @@ enum StartupBenchmarks {
       }
     }
     report.compare(
-      "10 labcolor set --l 50 --format hex", subject: Timing(median: labcolorTimes),
-      baseline: Timing(median: helloTimes), baselineName: "hello world", bar: .ratioAtMost(2))
+      name, subject: Timing(median: labcolorTimes), baseline: Timing(median: helloTimes),
+      baselineName: "hello world", bar: bar)
   }
 
-  /// Compiles `print("Hello, world!")` with `swiftc -O` next to the
-  /// benchmark, once.
-  static func buildHelloWorld(in directory: URL) -> String? {
-    let executable = directory.appendingPathComponent("labcolor-bench-hello")
+  /// Compiles `print("Hello, world!")` with `swiftc -O` and `flags` next to the benchmark,
+  /// once.
+  static func buildHelloWorld(in directory: URL, flags: [String]) -> String? {
+    let name = "labcolor-bench-hello" + flags.joined()
+    let executable = directory.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: executable.path) { return executable.path }
     let source = directory.appendingPathComponent("labcolor-bench-hello.swift")
     do {
       try Data("print(\"Hello, world!\")\n".utf8).write(to: source)
       let compiler = Process()
       compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      compiler.arguments = ["swiftc", "-O", source.path, "-o", executable.path]
+      compiler.arguments = ["swiftc", "-O"] + flags + [source.path, "-o", executable.path]
       try compiler.run()
       compiler.waitUntilExit()
       return compiler.terminationStatus == 0 ? executable.path : nil

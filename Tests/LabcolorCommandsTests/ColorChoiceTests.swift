@@ -22,6 +22,21 @@ import Testing
     #expect(!ColorChoice.auto.allowsColor(outputIsTerminal: true, environment: ["TERM": "dumb"]))
   }
 
+  @Test func forcingVariablesColorAnyOutputButYieldToNoColor() {
+    for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
+      #expect(ColorChoice.auto.allowsColor(outputIsTerminal: false, environment: [name: "1"]))
+      #expect(
+        ColorChoice.auto.allowsColor(
+          outputIsTerminal: false, environment: [name: "1", "TERM": "dumb"]))
+      #expect(!ColorChoice.auto.allowsColor(outputIsTerminal: false, environment: [name: "0"]))
+      #expect(!ColorChoice.auto.allowsColor(outputIsTerminal: false, environment: [name: ""]))
+      #expect(
+        !ColorChoice.auto.allowsColor(
+          outputIsTerminal: true, environment: [name: "1", "NO_COLOR": "1"]))
+      #expect(!ColorChoice.never.allowsColor(outputIsTerminal: true, environment: [name: "1"]))
+    }
+  }
+
   @Test func alwaysAndNeverIgnoreTheTerminalAndEnvironment() {
     let hostile = ["NO_COLOR": "1", "TERM": "dumb"]
     #expect(ColorChoice.always.allowsColor(outputIsTerminal: false, environment: hostile))

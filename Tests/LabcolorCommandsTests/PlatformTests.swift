@@ -10,8 +10,24 @@ import Testing
 #endif
 
 @Suite struct PlatformTests {
-  @Test func theEnvironmentIsTheProcessEnvironment() {
-    #expect(Platform.environment() == ProcessInfo.processInfo.environment)
+  @Test func theEnvironmentHasTheVariablesAskedForThatAreSet() {
+    setenv("LABCOLOR_TEST_SET", "a=b", 1)
+    setenv("LABCOLOR_TEST_EMPTY", "", 1)
+    unsetenv("LABCOLOR_TEST_UNSET")
+    let names = ["LABCOLOR_TEST_SET", "LABCOLOR_TEST_EMPTY", "LABCOLOR_TEST_UNSET"]
+    #expect(
+      Platform.environment(reading: names) == [
+        "LABCOLOR_TEST_SET": "a=b", "LABCOLOR_TEST_EMPTY": "",
+      ])
+    let path = ProcessInfo.processInfo.environment["PATH"]
+    #expect(Platform.environment(reading: ["PATH"])["PATH"] == path)
+  }
+
+  @Test func labcolorReadsTheVariablesOfTheColorPolicy() {
+    #expect(
+      Labcolor.environmentVariables == [
+        "NO_COLOR", "CLICOLOR_FORCE", "FORCE_COLOR", "TERM", "COLORTERM",
+      ])
   }
 
   @Test func aPipeIsNotATerminal() {

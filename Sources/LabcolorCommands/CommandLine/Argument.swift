@@ -18,10 +18,14 @@ struct Argument<Value: Sendable>: CommandArgument {
 
 extension Argument where Value: ExpressibleByArgument {
   /// A positional argument whose words are read by `Value`.
-  init(_ name: String, optional: Bool = false, repeatable: Bool = false, help: String) {
+  init(
+    _ name: String, optional: Bool = false, repeatable: Bool = false,
+    completion: CompletionKind? = nil, help: String
+  ) {
     declaration = ArgumentDeclaration(
       name: name, isOptional: optional, isRepeatable: repeatable, help: help,
       allValueStrings: Value.allValueStrings,
+      completion: completion ?? .choices(Value.allValueStrings),
       parse: { word throws(ArgumentValueError) in try Value(argument: word) })
   }
 }
@@ -29,12 +33,14 @@ extension Argument where Value: ExpressibleByArgument {
 extension Argument {
   /// A positional argument whose words are read by `parse`.
   init(
-    _ name: String, optional: Bool = false, repeatable: Bool = false, help: String,
+    _ name: String, optional: Bool = false, repeatable: Bool = false,
+    completion: CompletionKind = .none, help: String,
     parse: @escaping @Sendable (String) throws(ArgumentValueError) -> Value
   ) {
     declaration = ArgumentDeclaration(
       name: name, isOptional: optional, isRepeatable: repeatable, help: help,
-      allValueStrings: [], parse: { word throws(ArgumentValueError) in try parse(word) })
+      allValueStrings: [], completion: completion,
+      parse: { word throws(ArgumentValueError) in try parse(word) })
   }
 }
 
@@ -51,6 +57,8 @@ struct ArgumentDeclaration: Sendable {
   var help: String
   /// The accepted words when they are a fixed list.
   var allValueStrings: [String]
+  /// What shell completion offers for a word.
+  var completion: CompletionKind
   /// Reads one word.
   var parse: OptionDeclaration.Parse
 }

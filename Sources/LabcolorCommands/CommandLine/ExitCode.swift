@@ -23,4 +23,17 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
 
   /// Status 2: the command line cannot be used.
   public static let usage = ExitCode(rawValue: 2)
+
+  /// Every status with what it means, for the manual.
+  static let documented: [(status: ExitCode, meaning: String)] = [
+    (.success, "Success, or standard output closed by its reader."),
+    (
+      .badData,
+      "Bad data: a color, value or input line that cannot be used, or input that cannot be read or output that cannot be written."
+    ),
+    (
+      .usage,
+      "A usage error: an unknown option, subcommand or key; a missing, malformed or out-of-range value."
+    ),
+  ]
 }

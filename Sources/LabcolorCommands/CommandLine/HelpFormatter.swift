@@ -65,7 +65,7 @@ enum HelpFormatter {
   private static func usageWords(for path: CommandPath) -> [String] {
     let command = path.leaf
     var words = [path.name]
-    for option in command.options {
+    for option in command.options where !option.isHidden {
       var word = "--\(option.name)"
       if !option.isFlag { word += " <\(option.valueName)>" }
       if option.isRepeatable { word += " ..." }
@@ -77,13 +77,18 @@ enum HelpFormatter {
       words.append(argument.isOptional ? "[\(word)]" : word)
     }
     if command.isGroup {
-      words.append(command.run == nil ? "<subcommand>" : "[<subcommand>]")
+      // A group whose body runs only through hidden options needs a subcommand, as far as
+      // its users are told.
+      let needsSubcommand =
+        command.run == nil
+        || (!command.options.isEmpty && command.options.allSatisfy(\.isHidden))
+      words.append(needsSubcommand ? "<subcommand>" : "[<subcommand>]")
     }
     return words
   }
 
   private static func optionRows(for command: Command) -> [String] {
-    var rows: [String] = command.options.map { option in
+    var rows: [String] = command.options.filter { !$0.isHidden }.map { option in
       var label = "--\(option.name)"
       if let short = option.shortName { label = "-\(short), " + label }
       if !option.isFlag { label += " <\(option.valueName)>" }

@@ -33,12 +33,14 @@ extension Option where Value: ExpressibleByArgument {
   /// An option whose value is read by `Value`, with the value it has when not given.
   init(
     _ name: String, short: Character? = nil, valueName: String = "value",
-    default defaultValue: Value, repeatable: Bool = false, help: String
+    default defaultValue: Value, repeatable: Bool = false, completion: CompletionKind? = nil,
+    help: String
   ) {
     declaration = OptionDeclaration(
       name: name, shortName: short, valueName: valueName,
       defaultDescription: defaultValue.argumentDescription,
       allValueStrings: Value.allValueStrings, isRepeatable: repeatable, help: help,
+      completion: completion ?? .choices(Value.allValueStrings),
       parse: { word throws(ArgumentValueError) in try Value(argument: word) })
     self.defaultValue = defaultValue
   }
@@ -48,11 +50,12 @@ extension Option {
   /// An option whose value is read by `Wrapped`, and is `nil` when not given.
   init<Wrapped: ExpressibleByArgument>(
     _ name: String, short: Character? = nil, valueName: String = "value",
-    repeatable: Bool = false, help: String
+    repeatable: Bool = false, completion: CompletionKind? = nil, help: String
   ) where Value == Wrapped? {
     declaration = OptionDeclaration(
       name: name, shortName: short, valueName: valueName, defaultDescription: nil,
       allValueStrings: Wrapped.allValueStrings, isRepeatable: repeatable, help: help,
+      completion: completion ?? .choices(Wrapped.allValueStrings),
       parse: { word throws(ArgumentValueError) in try Wrapped(argument: word) })
     defaultValue = nil
   }
@@ -62,12 +65,12 @@ extension Option {
   /// given.
   init<Wrapped: Sendable>(
     _ name: String, short: Character? = nil, valueName: String = "value",
-    repeatable: Bool = false, help: String,
+    repeatable: Bool = false, completion: CompletionKind = .none, help: String,
     parse: @escaping @Sendable (String) throws(ArgumentValueError) -> Wrapped
   ) where Value == Wrapped? {
     declaration = OptionDeclaration(
       name: name, shortName: short, valueName: valueName, defaultDescription: nil,
-      allValueStrings: [], isRepeatable: repeatable, help: help,
+      allValueStrings: [], isRepeatable: repeatable, help: help, completion: completion,
       parse: { word throws(ArgumentValueError) in try parse(word) })
     defaultValue = nil
   }

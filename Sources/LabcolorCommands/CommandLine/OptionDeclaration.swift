@@ -21,6 +21,11 @@ struct OptionDeclaration: Sendable {
   var isRepeatable: Bool
   /// One or two sentences for the OPTIONS section of help.
   var help: String
+  /// What shell completion offers for the value.
+  var completion: CompletionKind = .none
+  /// Whether help and usage lines leave the option out (it is still read, completed and in
+  /// the manual): for options of tools around the tool, such as generating its manual.
+  var isHidden = false
   /// Reads a value; `nil` for a flag, which takes none.
   var parse: Parse?
 
@@ -32,4 +37,24 @@ struct OptionDeclaration: Sendable {
 protocol CommandOption: Sendable {
   /// What the parser and help read.
   var declaration: OptionDeclaration { get }
+}
+
+extension CommandOption {
+  /// The declaration with the option left out of help and usage lines.
+  var hiddenDeclaration: OptionDeclaration {
+    var declaration = self.declaration
+    declaration.isHidden = true
+    return declaration
+  }
+}
+
+/// An option or flag left out of help and usage lines (`Option(…).hidden`).
+struct HiddenOption: CommandOption {
+  /// What the parser reads.
+  let declaration: OptionDeclaration
+}
+
+extension CommandOption {
+  /// The option, left out of help and usage lines.
+  var hidden: HiddenOption { HiddenOption(declaration: hiddenDeclaration) }
 }

@@ -20,24 +20,13 @@ enum Platform {
     isatty(fileDescriptor) == 1
   }
 
-  /// The process environment. An entry without `=` is skipped; for a repeated name the
-  /// first entry wins, as `getenv(3)` does.
-  static func environment() -> [String: String] {
+  /// The values of the environment variables `names` that are set, as `getenv(3)` reads
+  /// them. Only the variables a program reads are looked up: copying the whole environment
+  /// into a dictionary would cost every start-up.
+  static func environment(reading names: [String]) -> [String: String] {
     var result: [String: String] = [:]
-    #if canImport(Darwin)
-      guard let pointer = _NSGetEnviron()?.pointee else { return result }
-      var entry = pointer
-    #else
-      var entry = environ
-      guard Int(bitPattern: entry) != 0 else { return result }
-    #endif
-    while let text = entry.pointee {
-      let line = String(cString: text)
-      if let equals = line.firstIndex(of: "=") {
-        let name = String(line[..<equals])
-        if result[name] == nil { result[name] = String(line[line.index(after: equals)...]) }
-      }
-      entry += 1
+    for name in names {
+      if let value = getenv(name) { result[name] = String(cString: value) }
     }
     return result
   }

@@ -12,7 +12,7 @@ import LabColor
 enum StartingColor {
   /// `--from <color>`.
   static let from = Option<String?>(
-    "from", valueName: "color",
+    "from", valueName: "color", completion: .colors,
     help: "The color to start from: #rgb, #rrggbb, rgb(), lab(), lch(), a CSS color name, or "
       + "an 'L a b' triple relative to --white. Without it: L* 50, a* 0, b* 0.")
 

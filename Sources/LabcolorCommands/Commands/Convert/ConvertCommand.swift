@@ -43,7 +43,7 @@ enum ConvertCommand {
 
   /// `<color> ...`.
   static let color = Argument<String>(
-    "color", optional: true, repeatable: true,
+    "color", optional: true, repeatable: true, completion: .colors,
     help: "A color to convert; without any, standard input is read. Three numbers in a row "
       + "are one color: 50 20 0.")
 

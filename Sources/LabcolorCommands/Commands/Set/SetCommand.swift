@@ -33,7 +33,7 @@ enum SetCommand {
 
   /// `<assignment> ...`: each word read as a change the model has validated.
   static let assignment = Argument<ComponentChange>(
-    "assignment", optional: true, repeatable: true,
+    "assignment", optional: true, repeatable: true, completion: .assignments,
     help: "A key=value word, applied in order with --l, --a and --b: l=60, a=-5, L*=50%. "
       + "Keys: l (also L, L*, lightness), a (a*), b (b*).",
     parse: { word throws(ArgumentValueError) in

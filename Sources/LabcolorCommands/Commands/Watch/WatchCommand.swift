@@ -14,7 +14,7 @@ import LabColor
 enum WatchCommand {
   /// `--keys <keys>`.
   static let keys = Option(
-    "keys", valueName: "keys", default: KeySelection.all,
+    "keys", valueName: "keys", default: KeySelection.all, completion: .keys,
     help: "Print only the notifications of these keys, separated by commas: hex,inGamut.")
 
   /// `--format <format>`.

@@ -1,0 +1,89 @@
+/// A shell completion script for a command tree, generated from its declarations: the
+/// subcommands, the options of each command and what their values may be, and what each
+/// command's positional words may be (`CompletionKind`). So completion cannot drift from
+/// what the commands accept.
+///
+///     labcolor --generate-completion-script bash > /etc/bash_completion.d/labcolor
+enum CompletionScript {
+  /// The script for `shell` completing `root` and its subcommands.
+  static func script(for root: Command, shell: CompletionShell) -> String {
+    let tree = CompletionTree(root: root)
+    switch shell {
+    case .bash: return bash(tree)
+    case .zsh: return zsh(tree)
+    case .fish: return fish(tree)
+    }
+  }
+}
+
+/// The command tree flattened for the generators: every command with its path from the
+/// root, and the named word lists they use, each once.
+struct CompletionTree {
+  /// One command and what completes after it.
+  struct Node {
+    /// The command's words from the root: `["labcolor", "set"]`.
+    var path: [String]
+    /// The command.
+    var command: Command
+    /// The subcommands' names, and `help` at the root, as a positional word offers them.
+    var subcommandNames: [String]
+    /// The options, with `--help` (and `--version` where declared).
+    var options: [OptionDeclaration]
+    /// What a positional word may be: the subcommands of a group, else the first argument
+    /// that offers something.
+    var positional: CompletionKind
+  }
+
+  /// The name of the tool: the root's name.
+  let name: String
+  /// Every command, the root first, parents before children.
+  let nodes: [Node]
+  /// The named word lists, by name, in order of first use.
+  let namedLists: [(name: String, words: [String])]
+
+  init(root: Command) {
+    name = root.name
+    var nodes: [Node] = []
+    func visit(_ command: Command, path: [String]) {
+      var names = command.subcommands.map(\.name)
+      if path.count == 1, command.isGroup { names.append("help") }
+      var options = command.options
+      options.append(
+        OptionDeclaration(
+          name: "help", shortName: "h", valueName: "", defaultDescription: nil,
+          allValueStrings: [], isRepeatable: false, help: "Show help information.",
+          parse: nil))
+      if command.version != nil {
+        options.append(
+          OptionDeclaration(
+            name: "version", shortName: nil, valueName: "", defaultDescription: nil,
+            allValueStrings: [], isRepeatable: false, help: "Show the version.", parse: nil))
+      }
+      let positional: CompletionKind =
+        command.isGroup
+        ? .words(names) : command.arguments.map(\.completion).first { $0 != .none } ?? .none
+      nodes.append(
+        Node(
+          path: path, command: command, subcommandNames: names, options: options,
+          positional: positional))
+      for subcommand in command.subcommands { visit(subcommand, path: path + [subcommand.name]) }
+    }
+    visit(root, path: [root.name])
+    self.nodes = nodes
+    var lists: [(String, [String])] = []
+    let kinds = nodes.flatMap { node in node.options.map(\.completion) + [node.positional] }
+    for case .namedWords(let list) in kinds where !lists.contains(where: { $0.0 == list.name }) {
+      lists.append((list.name, list.words))
+    }
+    namedLists = lists
+  }
+
+  /// The words of a fixed list: those of `.words`, or of a named list.
+  static func words(_ kind: CompletionKind) -> [String] {
+    switch kind {
+    case .words(let words): return words
+    case .namedWords(let list): return list.words
+    case .none, .files: return []
+    }
+  }
+}

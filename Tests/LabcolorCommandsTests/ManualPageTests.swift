@@ -1,0 +1,56 @@
+import Testing
+
+@testable import LabcolorCommands
+
+private let page = Labcolor.manualPage.text
+
+@Suite struct ManualPageTests {
+  @Test func theSectionsOfAManualPage() {
+    for section in [
+      ".Sh NAME", ".Sh SYNOPSIS", ".Sh DESCRIPTION", ".Sh COMMANDS", ".Sh ENVIRONMENT",
+      ".Sh EXIT STATUS", ".Sh EXAMPLES",
+    ] {
+      #expect(page.contains("\n" + section + "\n"), "\(section)")
+    }
+    #expect(page.hasPrefix(".Dd November 23, 2026\n.Dt LABCOLOR 1\n.Os\n"))
+    #expect(page.contains("\n.Nm labcolor\n.Nd Explore the CIE L*a*b* color space\n"))
+  }
+
+  @Test func everyCommandOptionDefaultAndVariableIsDocumented() {
+    for command in Labcolor.command.subcommands {
+      #expect(page.contains("\n.It Cm \(command.name)\n"), "\(command.name)")
+      for option in command.options {
+        #expect(page.contains("Fl -\(option.name)"), "\(command.name) --\(option.name)")
+        if let value = option.defaultDescription {
+          #expect(page.contains("Default: \(value)."), "\(command.name) --\(option.name)")
+        }
+      }
+    }
+    for name in ["NO_COLOR", "CLICOLOR_FORCE", "FORCE_COLOR", "COLORTERM", "TERM"] {
+      #expect(page.contains("\n.It Ev \(name)\n"), "\(name)")
+    }
+    for status in ["0", "1", "2"] { #expect(page.contains("\n.It \(status)\n")) }
+    #expect(page.contains("$ labcolor set --l 50 --a 20 --format hex\n#986b78\n"))
+  }
+
+  @Test func textIsEscaped() {
+    #expect(!page.split(separator: "\n").contains { $0.hasPrefix("'") })
+    // Every character beyond ASCII is a groff escape: the page is plain ASCII.
+    #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(page.contains("\\[u0394]E"))  // ΔE, in the color policy's COLORTERM entry
+  }
+
+  @Test(.enabled(if: SystemTool("groff") != nil, "needs groff"))
+  func itRendersWithoutAWarning() throws {
+    let file = try TemporaryFile(page)
+    let run = try #require(SystemTool("groff")).run(["-mandoc", "-ww", "-z", file.path])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout == "")
+  }
+
+  @Test func theRootFlagPrintsThePage() {
+    #expect(
+      labcolor(["--generate-manual"]) == RunResult(status: .success, stdout: page, stderr: ""))
+  }
+}
