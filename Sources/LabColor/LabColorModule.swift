@@ -43,8 +43,10 @@
 //   names, bare triples) gives a `ParsedColor` or a `ColorParseError` that
 //   says what was expected, at which column, and what was found.
 //
-// The module imports nothing but the standard library, and uses no libm
-// symbol: the few elementary functions it needs (cube root, exp, log, atan2,
-// sine and cosine in degrees, and square root, rounding and remainder, which
-// the standard library would lower to libm calls on Linux) are implemented
-// in `ElementaryFunctions`.
+// The module imports no Foundation. Its elementary functions (cube root,
+// powers, exponential, trigonometry) are the platform C library's, called
+// through `ElementaryFunctions` (the only file that imports Glibc, Musl or
+// Darwin); the one hand-written exception is the pair of table-driven powers
+// of the sRGB transfer function, kept because the benchmark case
+// "11 sRGB transfer function" shows them faster than `pow` on the hot path of
+// `labcolor convert` (their tables come from Scripts/fixed-power-tables.py).

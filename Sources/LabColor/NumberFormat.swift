@@ -38,6 +38,6 @@ public enum NumberFormat {
     for _ in 0..<digits { scale *= 10 }
     let scaled = value * scale
     guard scaled.magnitude < 4_503_599_627_370_496 else { return string(value) }
-    return string(ElementaryFunctions.roundedHalfAwayFromZero(scaled) / scale)
+    return string(scaled.rounded() / scale)
   }
 }
