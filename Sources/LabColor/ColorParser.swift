@@ -103,7 +103,11 @@ public struct ColorParser: Sendable, Hashable {
       throw scanner.expected("a color", at: scanner.position)
     }
     if first == UInt8(ascii: "#") {
-      return .srgb(SRGB(try RGB8.scanHex(&scanner)))
+      let hex = try RGB8.scanHex(&scanner)
+      guard hex.alpha == 255 else {
+        return ParsedColor(.rgb(RGBColor(SRGB(hex.rgb))), alpha: Double(hex.alpha) / 255)
+      }
+      return .srgb(SRGB(hex.rgb))
     }
     if ColorTextScanner.isLetter(first) {
       let start = scanner.position
@@ -127,7 +131,10 @@ public struct ColorParser: Sendable, Hashable {
       return .srgb(SRGB(named.rgb))
     }
     if scanner.matches(word, "transparent") {
-      throw scanner.error(.unsupportedAlpha, at: word.lowerBound)
+      return ParsedColor(.rgb(RGBColor(.srgb, red: 0, green: 0, blue: 0)), alpha: 0)
+    }
+    if let keyword = ContextDependentColor(word, scanner) {
+      throw scanner.error(.contextDependent(keyword), at: word.lowerBound)
     }
     if scanner.matches(word, "nan") || scanner.matches(word, "inf")
       || scanner.matches(word, "infinity")

@@ -15,8 +15,8 @@
 /// platform's C math library (glibc, musl or Apple's libm).
 ///
 /// Semantics are C's (C11 Annex F, IEEE 754): special values (±0, ±∞, NaN)
-/// behave as C specifies for `cbrt`, `pow`, `exp`, `sin`, `cos`, `atan2` and
-/// `scalbn`, and results are as accurate as the platform makes them. On
+/// behave as C specifies for `cbrt`, `pow`, `log10`, `exp`, `sin`, `cos`,
+/// `atan2` and `scalbn`, and results are as accurate as the platform makes them. On
 /// glibc 2.28 and later, `exp`, `pow`, `sin` and `cos` are within 1 ulp
 /// (they are correctly rounded in all but rare cases) and `cbrt` and `atan2`
 /// within a few ulp; the glibc manual lists the known maximum errors
@@ -46,6 +46,13 @@ package enum ElementaryFunctions {
   @inlinable
   @inline(__always)
   package static func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+
+  /// The base-10 logarithm (C `log10`).
+  ///
+  /// Edge cases: ±0 → −∞; negative or NaN → NaN; +∞ → +∞.
+  @inlinable
+  @inline(__always)
+  package static func commonLogarithm(_ x: Double) -> Double { log10(x) }
 
   /// `e` raised to `x` (C `exp`).
   ///

@@ -55,3 +55,21 @@ extension Lab {
     self.init(l: lch.l, a: a, b: b)
   }
 }
+
+extension LCh {
+  /// The chroma below which the hue is powerless (CSS writes `none` for it):
+  /// 0.0001.
+  ///
+  /// A gray has no hue, but its chroma computed through XYZ is rarely exactly
+  /// 0: rounding leaves a few 1e-14. The threshold is ColorAide's: one
+  /// millionth of the lightness range (L\* 0…100), which its tool
+  /// `tools/calc_lch_threshold.py` shows lies well above the largest chroma
+  /// that rounding gives any gray of sRGB, Display P3, Rec. 2020, A98 RGB or
+  /// ProPhoto RGB (components 0 to 5), and far below any color one can see
+  /// (a just-noticeable difference is about 1 in L\*a\*b\*).
+  public static var achromaticThreshold: Double { 0.000_1 }
+
+  /// Whether the color is a gray, so its hue is powerless:
+  /// `|c| < LCh.achromaticThreshold` (NaN chroma is not achromatic).
+  public var isAchromatic: Bool { c.magnitude < LCh.achromaticThreshold }
+}

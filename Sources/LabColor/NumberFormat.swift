@@ -40,4 +40,90 @@ public enum NumberFormat {
     guard scaled.magnitude < 4_503_599_627_370_496 else { return string(value) }
     return string(scaled.rounded() / scale)
   }
+
+  /// The text for `value` rounded to `significantDigits` significant digits
+  /// (halves away from zero), formatted as by `string(_:)`, so trailing
+  /// zeros are dropped: `string(0.123456, significantDigits: 3) == "0.123"`,
+  /// `string(123456, significantDigits: 2) == "120000"`.
+  ///
+  /// With e the decimal exponent of `value` (10^e ≤ |value| < 10^(e+1)) and
+  /// k = significantDigits − 1 − e, the rounding is `(value × 10^k).rounded()
+  /// / 10^k` in `Double` (dividing by 10^−k when k < 0), so a decimal tie
+  /// that is not exactly representable may round either way. Edge cases:
+  /// `significantDigits` is clamped to 1…17; 0, −0 and non-finite values are
+  /// printed as by `string(_:)`.
+  public static func string(_ value: Double, significantDigits: Int) -> String {
+    string(rounded(value, significantDigits: significantDigits))
+  }
+
+  /// `value` rounded to `significantDigits` significant digits, as
+  /// `string(_:significantDigits:)` describes.
+  static func rounded(_ value: Double, significantDigits: Int) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let digits = min(max(significantDigits, 1), 17)
+    let magnitude = value.magnitude
+    var exponent = Int(ElementaryFunctions.commonLogarithm(magnitude).rounded(.down))
+    // log10 may be off by one ulp next to a power of ten: check against it.
+    if ElementaryFunctions.power(10, Double(exponent)) > magnitude { exponent -= 1 }
+    if ElementaryFunctions.power(10, Double(exponent + 1)) <= magnitude { exponent += 1 }
+    let k = digits - 1 - exponent
+    if k >= 0 {
+      let scale = ElementaryFunctions.power(10, Double(k))
+      let scaled = value * scale
+      guard scaled.magnitude < 4_503_599_627_370_496, scale.isFinite else { return value }
+      return scaled.rounded() / scale
+    }
+    let scale = ElementaryFunctions.power(10, Double(-k))
+    return (value / scale).rounded() * scale
+  }
+
+  /// Appends the text of `value` — as `string(_:)` writes it, after
+  /// rounding to `significantDigits` when given — to `bytes`, as UTF-8,
+  /// without creating a `String` (the standard library's shortest-digits
+  /// formatter writes straight into the array).
+  static func append(_ value: Double, significantDigits: Int?, to bytes: inout [UInt8]) {
+    var number = value
+    if let significantDigits { number = rounded(value, significantDigits: significantDigits) }
+    if number.magnitude < 9_007_199_254_740_992 {
+      let whole = Int64(number)  // truncation
+      if Double(whole) == number {
+        appendInteger(whole, to: &bytes)
+        return
+      }
+    }
+    guard !number.isNaN else {
+      bytes.append(contentsOf: "nan".utf8)
+      return
+    }
+    var output = ByteOutput(bytes: bytes)
+    bytes = []
+    number.write(to: &output)
+    bytes = output.bytes
+  }
+
+  /// Appends the decimal digits of `value`.
+  static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var divisor: UInt64 = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+      divisor /= 10
+    } while divisor > 0
+  }
+
+  /// A text output stream over a byte array, which takes the ASCII digits
+  /// of `Double.write(to:)` without a `String` in between.
+  struct ByteOutput: TextOutputStream {
+    var bytes: [UInt8]
+
+    mutating func write(_ string: String) {
+      bytes.append(contentsOf: string.utf8)
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+      bytes.append(contentsOf: buffer)
+    }
+  }
 }
