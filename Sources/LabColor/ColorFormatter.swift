@@ -11,8 +11,8 @@
 /// - Numbers are written by `NumberFormat`: by default the shortest text
 ///   that reads back as the same `Double` (so `ColorParser` recovers the
 ///   value exactly), integers without a fraction and never `-0`; with a
-///   `precision` of N, rounded to N significant digits
-///   (`NumberFormat.string(_:significantDigits:)`).
+///   `precision` of N, rounded to N significant digits but at most N
+///   decimal places, as ColorAide does (`NumberFormat.string(_:precision:)`).
 /// - Alpha is written as ` / a` only when it is below 1.
 /// - A powerless hue is written `none`: for `lch` when the chroma is below
 ///   `LCh.achromaticThreshold`, `oklch` below `OKLCh.achromaticThreshold`,
@@ -28,8 +28,8 @@ public enum ColorFormatter {
   /// `color` as CSS text in `notation`, with its alpha.
   ///
   /// - Parameters:
-  ///   - precision: Significant digits of every number; `nil` for the
-  ///     shortest text that reads back exactly.
+  ///   - precision: Digits of every number (`NumberFormat.string(_:precision:)`);
+  ///     `nil` for the shortest text that reads back exactly.
   ///   - gamutMapping: How to bring the color into the notation's gamut, or
   ///     `nil` to write it unmapped.
   /// - Throws: `ColorOverflow` when a number it would write is not finite.
@@ -191,7 +191,7 @@ public enum ColorFormatter {
       if hueIsPowerless { return .none }
       guard degrees.isFinite else { return .number(degrees) }
       let reduced = ElementaryFunctions.normalizedDegrees(degrees)
-      if let precision, NumberFormat.rounded(reduced, significantDigits: precision) >= 360 {
+      if let precision, NumberFormat.rounded(reduced, precision: precision) >= 360 {
         return .number(0)
       }
       return .number(reduced)
@@ -216,7 +216,7 @@ public enum ColorFormatter {
       append(third, percent: percentages, to: &bytes)
       if alpha < 1 {
         bytes.append(contentsOf: " / ".utf8)
-        NumberFormat.append(alpha, significantDigits: precision, to: &bytes)
+        NumberFormat.append(alpha, precision: precision, to: &bytes)
       }
       bytes.append(UInt8(ascii: ")"))
     }
@@ -226,7 +226,7 @@ public enum ColorFormatter {
       case .none:
         bytes.append(contentsOf: "none".utf8)
       case .number(let value):
-        NumberFormat.append(value, significantDigits: precision, to: &bytes)
+        NumberFormat.append(value, precision: precision, to: &bytes)
         if percent { bytes.append(UInt8(ascii: "%")) }
       }
     }

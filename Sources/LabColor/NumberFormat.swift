@@ -41,36 +41,44 @@ public enum NumberFormat {
     return string(scaled.rounded() / scale)
   }
 
-  /// The text for `value` rounded to `significantDigits` significant digits
-  /// (halves away from zero), formatted as by `string(_:)`, so trailing
-  /// zeros are dropped: `string(0.123456, significantDigits: 3) == "0.123"`,
-  /// `string(123456, significantDigits: 2) == "120000"`.
+  /// The text for `value` rounded for people to `precision` digits,
+  /// formatted as by `string(_:)`, so trailing zeros are dropped.
   ///
-  /// With e the decimal exponent of `value` (10^e ≤ |value| < 10^(e+1)) and
-  /// k = significantDigits − 1 − e, the rounding is `(value × 10^k).rounded()
-  /// / 10^k` in `Double` (dividing by 10^−k when k < 0), so a decimal tie
-  /// that is not exactly representable may round either way. Edge cases:
-  /// `significantDigits` is clamped to 1…17; 0, −0 and non-finite values are
-  /// printed as by `string(_:)`.
-  public static func string(_ value: Double, significantDigits: Int) -> String {
-    string(rounded(value, significantDigits: significantDigits))
+  /// `precision` counts significant digits, but never more than that many
+  /// decimal places — ColorAide's `precision` (its default "digits"
+  /// rounding) — so that values near 1 keep N significant digits while
+  /// rounding noise such as a chroma of 1e-16 prints as 0:
+  ///
+  ///     NumberFormat.string(52.70912, precision: 3)     // "52.7"
+  ///     NumberFormat.string(0.0866025, precision: 3)    // "0.087"
+  ///     NumberFormat.string(123456, precision: 2)       // "120000"
+  ///     NumberFormat.string(1.1e-16, precision: 5)      // "0"
+  ///
+  /// With e the decimal exponent of `value` (10^e ≤ |value| < 10^(e+1)), it
+  /// keeps k = min(precision − 1 − e, precision) decimal places:
+  /// `(value × 10^k).rounded() / 10^k` in `Double` (dividing by 10^−k when
+  /// k < 0), halves away from zero, so a decimal tie that is not exactly
+  /// representable may round either way. Edge cases: `precision` is clamped
+  /// to 1…17; 0, −0 and non-finite values are printed as by `string(_:)`.
+  public static func string(_ value: Double, precision: Int) -> String {
+    string(rounded(value, precision: precision))
   }
 
-  /// `value` rounded to `significantDigits` significant digits, as
-  /// `string(_:significantDigits:)` describes.
-  static func rounded(_ value: Double, significantDigits: Int) -> Double {
+  /// `value` rounded to `precision` digits, as `string(_:precision:)`
+  /// describes.
+  static func rounded(_ value: Double, precision: Int) -> Double {
     guard value.isFinite, value != 0 else { return value }
-    let digits = min(max(significantDigits, 1), 17)
+    let digits = min(max(precision, 1), 17)
     let magnitude = value.magnitude
     var exponent = Int(ElementaryFunctions.commonLogarithm(magnitude).rounded(.down))
     // log10 may be off by one ulp next to a power of ten: check against it.
     if ElementaryFunctions.power(10, Double(exponent)) > magnitude { exponent -= 1 }
     if ElementaryFunctions.power(10, Double(exponent + 1)) <= magnitude { exponent += 1 }
-    let k = digits - 1 - exponent
+    let k = min(digits - 1 - exponent, digits)
     if k >= 0 {
       let scale = ElementaryFunctions.power(10, Double(k))
       let scaled = value * scale
-      guard scaled.magnitude < 4_503_599_627_370_496, scale.isFinite else { return value }
+      guard scaled.magnitude < 4_503_599_627_370_496 else { return value }
       return scaled.rounded() / scale
     }
     let scale = ElementaryFunctions.power(10, Double(-k))
@@ -78,12 +86,12 @@ public enum NumberFormat {
   }
 
   /// Appends the text of `value` — as `string(_:)` writes it, after
-  /// rounding to `significantDigits` when given — to `bytes`, as UTF-8,
+  /// rounding to `precision` digits when given — to `bytes`, as UTF-8,
   /// without creating a `String` (the standard library's shortest-digits
   /// formatter writes straight into the array).
-  static func append(_ value: Double, significantDigits: Int?, to bytes: inout [UInt8]) {
+  static func append(_ value: Double, precision: Int?, to bytes: inout [UInt8]) {
     var number = value
-    if let significantDigits { number = rounded(value, significantDigits: significantDigits) }
+    if let precision { number = rounded(value, precision: precision) }
     if number.magnitude < 9_007_199_254_740_992 {
       let whole = Int64(number)  // truncation
       if Double(whole) == number {
