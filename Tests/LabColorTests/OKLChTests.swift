@@ -39,4 +39,27 @@ struct OKLChTests {
       #expect(isClose(OKLab(oklch).b, oklab.b, within: 1e-15))
     }
   }
+
+  @Test func theAchromaticThresholdIsColorAides() {
+    // ColorAide: one millionth of the lightness range.
+    #expect(OKLCh.achromaticThreshold == 0.000_001)
+    #expect(OKLCh(l: 50, c: 0, h: 30).isAchromatic)
+    #expect(OKLCh(l: 50, c: -0.000_001 / 2, h: 30).isAchromatic)
+    #expect(!OKLCh(l: 50, c: 0.000_001, h: 30).isAchromatic)
+  }
+
+  /// ColorAide's tools/calc_lch_threshold.py, reproduced: grays of every
+  /// RGB space from 0 to 5 (beyond white), converted, keep a chroma far
+  /// below the threshold.
+  @Test func graysOfEveryRGBSpaceStayBelowTheThreshold() {
+    var worst = 0.0
+    for space in RGBSpace.allCases {
+      for step in 0...500 {
+        let value = Double(step) / 100
+        let gray = AnyColor.rgb(RGBColor(space, red: value, green: value, blue: value))
+        worst = max(worst, OKLCh(gray).c)
+      }
+    }
+    #expect(worst < OKLCh.achromaticThreshold / 100)
+  }
 }
