@@ -10,7 +10,7 @@
 /// and ColorAide. Convert with the initializers of the target types:
 ///
 ///     let color = AnyColor.oklch(OKLCh(l: 0.6, c: 0.1, h: 30))
-///     SRGB(color)                          // ≈ (0.7304, 0.4163, 0.3855)
+///     SRGB(color)                          // ≈ (0.7064, 0.4086, 0.3608)
 ///     RGBColor(color, space: .displayP3)   // the same color in Display P3
 ///     Lab(color, white: .d50)              // as CSS lab() would write it
 ///     color.isInGamut(.srgb)               // true

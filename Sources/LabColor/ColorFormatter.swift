@@ -4,8 +4,8 @@
 ///     let color = try ColorParser().parse("oklch(0.6 0.1 30 / 50%)")
 ///     try ColorFormatter.string(color, as: .oklch)       // "oklch(0.6 0.1 30 / 0.5)"
 ///     try ColorFormatter.string(color, as: .displayP3, precision: 4)
-///     // "color(display-p3 0.6904 0.4321 0.3955 / 0.5)"
-///     try ColorFormatter.string(color, as: .hex)         // "#ba6a6280"
+///     // "color(display-p3 0.6657 0.4229 0.3739 / 0.5)"
+///     try ColorFormatter.string(color, as: .hex)         // "#b4685c80"
 ///
 /// Rules, for every notation:
 /// - Numbers are written by `NumberFormat`: by default the shortest text

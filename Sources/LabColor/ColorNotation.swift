@@ -1,19 +1,19 @@
 /// The CSS Color 4 notations labcolor writes, by the name CSS (and
 /// `labcolor convert --to`) gives them.
 ///
-/// | Notation        | Written as (for `oklch(0.6 0.1 30)`)                  |
-/// |-----------------|-------------------------------------------------------|
-/// | `hex`           | `#ba6a62` (8-bit sRGB; `#rrggbbaa` with alpha)        |
-/// | `rgb`           | `rgb(186 106 98)` (8-bit sRGB)                        |
-/// | `hsl`           | `hsl(5.4 38.5% 55.7%)`                                |
-/// | `hwb`           | `hwb(5.4 38.5% 27.1%)`                                |
-/// | `lab`, `lch`    | `lab(52.3 31.7 17)`, `lch(…)` (CIE, D50 as CSS says)  |
-/// | `oklab`, `oklch`| `oklab(0.6 0.0866 0.05)`, `oklch(0.6 0.1 30)`         |
-/// | `srgb` …        | `color(srgb 0.73 0.416 0.386)`, and likewise          |
-/// |                 | `srgb-linear`, `display-p3`, `a98-rgb`,               |
-/// |                 | `prophoto-rgb`, `rec2020`, `xyz-d50`, `xyz-d65`       |
+/// | Notation        | Written as (for `oklch(0.6 0.1 30)`, precision 3)   |
+/// |-----------------|-----------------------------------------------------|
+/// | `hex`           | `#b4685c` (8-bit sRGB; `#rrggbbaa` with alpha)      |
+/// | `rgb`           | `rgb(180 104 92)` (8-bit sRGB)                      |
+/// | `hsl`           | `hsl(8.3 37.1% 53.4%)`                              |
+/// | `hwb`           | `hwb(8.3 36.1% 29.4%)`                              |
+/// | `lab`, `lch`    | `lab(52.7 30.2 20.7)`, `lch(52.7 36.6 34.5)` (D50)  |
+/// | `oklab`, `oklch`| `oklab(0.6 0.087 0.05)`, `oklch(0.6 0.1 30)`        |
+/// | `srgb` …        | `color(srgb 0.706 0.409 0.361)`, and likewise       |
+/// |                 | `srgb-linear`, `display-p3`, `a98-rgb`,             |
+/// |                 | `prophoto-rgb`, `rec2020`, `xyz-d50`, `xyz-d65`     |
 ///
-/// (Numbers above are rounded to three digits for the table.) The raw value
+/// The raw value
 /// is the name: `ColorNotation(rawValue: "display-p3")`, and `allCases` lists
 /// them all in this order, for option values and help.
 public enum ColorNotation: String, Sendable, Hashable, CaseIterable {

@@ -189,9 +189,10 @@ extension ColorParser {
     throws(ColorParseError) -> CSSValue
   {
     let start = scanner.position
-    let what =
-      hue
-      ? "a number, angle or none for \(name)" : "a number, percentage or none for \(name)"
+    /// What was expected, for an error (built only then: it allocates).
+    func what() -> String {
+      hue ? "a number, angle or none for \(name)" : "a number, percentage or none for \(name)"
+    }
     let value: CSSValue
     if let first = scanner.peek(), ColorTextScanner.isLetter(first) {
       let word = scanner.scanLetters()
@@ -202,22 +203,22 @@ extension ColorParser {
       {
         throw scanner.error(.nonFinite(component: name), at: start)
       } else {
-        throw scanner.expected(what, at: start)
+        throw scanner.expected(what(), at: start)
       }
     } else {
       switch scanner.scanNumber() {
       case .nonFinite:
         throw scanner.error(.nonFinite(component: name), at: start)
       case .notANumber:
-        throw scanner.expected(what, at: start)
+        throw scanner.expected(what(), at: start)
       case .number(let number):
         if scanner.consume(UInt8(ascii: "%")) {
-          guard !hue else { throw scanner.expected(what, at: start) }
+          guard !hue else { throw scanner.expected(what(), at: start) }
           value = .percentage(number)
         } else if let next = scanner.peek(), ColorTextScanner.isLetter(next) {
           let unit = scanner.scanLetters()
           guard hue, let degrees = ColorParser.degrees(number, unit: unit, scanner) else {
-            throw scanner.expected(what, at: start)
+            throw scanner.expected(what(), at: start)
           }
           value = .degrees(degrees)
         } else {
@@ -226,7 +227,7 @@ extension ColorParser {
       }
     }
     if let next = scanner.peek(), !ColorTextScanner.isDelimiter(next) {
-      throw scanner.expected(what, at: start)
+      throw scanner.expected(what(), at: start)
     }
     return value
   }

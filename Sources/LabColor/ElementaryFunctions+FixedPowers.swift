@@ -36,7 +36,7 @@ extension ElementaryFunctions {
       q -= 1
     }
     let mantissaPower = FixedPowerTables.fiveTwelfths[j] * series
-    return scaled(mantissaPower * FixedPowerTables.twoFiveTwelfths[k], byPowerOfTwo: 5 * q)
+    return timesPowerOfTwo(mantissaPower * FixedPowerTables.twoFiveTwelfths[k], 5 * q)
   }
 
   /// `x^(12/5)` (so `x^2.4`), within 3 ulp, for the sRGB decoding.
@@ -63,7 +63,7 @@ extension ElementaryFunctions {
       q -= 1
     }
     let mantissaPower = FixedPowerTables.twelveFifths[j] * series
-    return scaled(mantissaPower * FixedPowerTables.twoTwelveFifths[k], byPowerOfTwo: 12 * q)
+    return timesPowerOfTwo(mantissaPower * FixedPowerTables.twoTwelveFifths[k], 12 * q)
   }
 
   /// For a positive normal `x = m·2^e`: `t = m · reciprocal[j] − 1`, the
@@ -78,5 +78,15 @@ extension ElementaryFunctions {
     // t = m·r − 1 rounded once (a fused multiply-add): an error of one ulp
     // in t would become 2.4 ulp in x^2.4.
     return ((-1.0).addingProduct(m, FixedPowerTables.reciprocal[index]), index, exponent)
+  }
+
+  /// `x · 2^n`: one multiplication by 2^n built from its bits when 2^n is a
+  /// normal double (every call of the sRGB ranges), else C's `scalbn`, which
+  /// the hot path cannot afford (about 50 instructions a call).
+  @inlinable
+  @inline(__always)
+  static func timesPowerOfTwo(_ x: Double, _ n: Int) -> Double {
+    guard n >= -1022 && n <= 1023 else { return scaled(x, byPowerOfTwo: n) }
+    return x * Double(bitPattern: UInt64(truncatingIfNeeded: n + 1023) << 52)
   }
 }

@@ -12,7 +12,7 @@
 /// Colors outside sRGB have a saturation above 100 % or a lightness outside
 /// 0…100 %; nothing is clamped.
 ///
-///     HSL(SRGB(red: 0.4, green: 0.2, blue: 0.6))  // h: 270, s: 50, l: 40
+///     HSL(SRGB(red: 0.4, green: 0.2, blue: 0.6))  // h: 270, s: ≈ 50, l: 40
 public struct HSL: Sendable, Hashable {
   /// Hue angle in degrees.
   public var h: Double

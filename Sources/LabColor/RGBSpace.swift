@@ -37,12 +37,14 @@ public enum RGBSpace: String, Sendable, Hashable, CaseIterable {
   /// The white the space's linear values are relative to: D50 for ProPhoto
   /// RGB, D65 for every other space.
   @inlinable
+  @inline(__always)
   public var white: WhitePoint {
     self == .prophotoRGB ? .d50 : .d65
   }
 
   /// How the space encodes linear light in its components.
   @inlinable
+  @inline(__always)
   public var transferFunction: TransferFunction {
     switch self {
     case .srgb, .displayP3: return .srgb
@@ -55,6 +57,7 @@ public enum RGBSpace: String, Sendable, Hashable, CaseIterable {
 
   /// The matrix from linear-light components to XYZ relative to `white`.
   @inlinable
+  @inline(__always)
   package var toXYZ: ColorMatrix {
     switch self {
     case .srgb, .srgbLinear:
@@ -87,6 +90,7 @@ public enum RGBSpace: String, Sendable, Hashable, CaseIterable {
 
   /// The matrix from XYZ relative to `white` to linear-light components.
   @inlinable
+  @inline(__always)
   package var fromXYZ: ColorMatrix {
     switch self {
     case .srgb, .srgbLinear:

@@ -32,6 +32,7 @@ public enum TransferFunction: Sendable, Hashable, CaseIterable {
   ///
   /// Edge cases: NaN gives NaN; ±∞ give ±∞.
   @inlinable
+  @inline(__always)
   public func encode(_ c: Double) -> Double {
     let magnitude = c.magnitude
     let encoded: Double
@@ -59,6 +60,7 @@ public enum TransferFunction: Sendable, Hashable, CaseIterable {
   ///
   /// Edge cases: NaN gives NaN; ±∞ give ±∞.
   @inlinable
+  @inline(__always)
   public func decode(_ c: Double) -> Double {
     let magnitude = c.magnitude
     let decoded: Double
