@@ -58,5 +58,5 @@
 // Musl or Darwin); the one hand-written exception is the pair of
 // table-driven powers of the sRGB transfer function, kept because the
 // benchmark case "11 sRGB transfer function" shows them faster than `pow` on
-// the hot path of `labcolor convert` (their tables come from
+// the path every sRGB conversion takes (their tables come from
 // Scripts/fixed-power-tables.py).

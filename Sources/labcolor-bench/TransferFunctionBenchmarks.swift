@@ -6,10 +6,11 @@ import LabColor
 /// the same formulas with the C library's `pow`, in the same run.
 ///
 /// This case is what keeps the hand-written `x^(5/12)` and `x^(12/5)` of
-/// `ElementaryFunctions+FixedPowers.swift`: every Lab → hex conversion runs
-/// the encoding three times (and every hex → Lab the decoding), so its cost
-/// shows in `labcolor convert`. If the tables ever stop being faster than
-/// `pow` here, they should go.
+/// `ElementaryFunctions+FixedPowers.swift`: every Lab → sRGB conversion runs
+/// the encoding three times (the model's hex key, `convert` to every
+/// notation but the bare-triple-to-hex fast path, each step of gamut
+/// mapping) and every sRGB → Lab the decoding. If the tables ever stop being
+/// faster than `pow` here, they should go.
 enum TransferFunctionBenchmarks {
   static func run(_ report: inout Report) {
     report.section("sRGB transfer function (decode + encode one component)")
