@@ -88,14 +88,15 @@ public enum NumberFormat {
   /// Appends the text of `value` — as `string(_:)` writes it, after
   /// rounding to `precision` digits when given — to `bytes`, as UTF-8,
   /// without creating a `String` (the standard library's shortest-digits
-  /// formatter writes straight into the array).
-  static func append(_ value: Double, precision: Int?, to bytes: inout [UInt8]) {
+  /// formatter writes straight into the array), for writers that assemble
+  /// lines in a byte buffer.
+  public static func append(_ value: Double, precision: Int? = nil, to bytes: inout [UInt8]) {
     var number = value
     if let precision { number = rounded(value, precision: precision) }
     if number.magnitude < 9_007_199_254_740_992 {
       let whole = Int64(number)  // truncation
       if Double(whole) == number {
-        appendInteger(whole, to: &bytes)
+        append(integer: whole, to: &bytes)
         return
       }
     }
@@ -109,8 +110,9 @@ public enum NumberFormat {
     bytes = output.bytes
   }
 
-  /// Appends the decimal digits of `value`.
-  static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+  /// Appends the decimal digits of `value` (with a minus sign when negative)
+  /// to `bytes`, as UTF-8.
+  public static func append(integer value: Int64, to bytes: inout [UInt8]) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     let magnitude = value.magnitude
     var divisor: UInt64 = 1

@@ -59,31 +59,32 @@ enum NotationBenchmarks {
     return count
   }
 
-  /// Writes every color as hex into a buffer emptied every 64 KiB.
+  /// Writes every color as hex, one per line.
   @inline(never)
   static func formatHex(_ colors: [ParsedColor]) -> Int {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(80 * 1024)
-    var written = 0
-    for color in colors {
-      RGB8(SRGB(color)).appendHex(to: &bytes)
-      bytes.append(UInt8(ascii: "\n"))
-      if bytes.count >= 64 * 1024 {
-        written &+= bytes.count
-        bytes.removeAll(keepingCapacity: true)
-      }
-    }
-    return written &+ bytes.count
+    writeAll(colors) { color, bytes in RGB8(SRGB(color)).appendHex(to: &bytes) }
   }
 
-  /// Writes every color as `oklch(…)` into a buffer emptied every 64 KiB.
+  /// Writes every color as `oklch(…)`, one per line.
   @inline(never)
   static func formatOKLCh(_ colors: [ParsedColor]) -> Int {
+    writeAll(colors) { color, bytes in
+      try? ColorFormatter.append(color.color, as: .oklch, to: &bytes)
+    }
+  }
+
+  /// Writes every color with `write` and a line feed into a buffer emptied
+  /// every 64 KiB, as a command hands it to standard output; returns the
+  /// bytes written.
+  @inline(__always)
+  static func writeAll(
+    _ colors: [ParsedColor], _ write: (ParsedColor, inout [UInt8]) -> Void
+  ) -> Int {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(80 * 1024)
     var written = 0
     for color in colors {
-      try? ColorFormatter.append(color.color, as: .oklch, to: &bytes)
+      write(color, &bytes)
       bytes.append(UInt8(ascii: "\n"))
       if bytes.count >= 64 * 1024 {
         written &+= bytes.count
