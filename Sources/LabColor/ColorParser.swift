@@ -114,6 +114,7 @@ public struct ColorParser: Sendable, Hashable {
   // MARK: - Dispatch
 
   /// Decides the form from the first character and reads it.
+  @inline(__always)
   func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> ParsedColor {
     var scanner = ColorTextScanner(bytes)
     guard let first = scanner.peek() else {
@@ -165,6 +166,7 @@ public struct ColorParser: Sendable, Hashable {
   // MARK: - Bare triples
 
   /// `L a b` or `r g b`: three numbers separated by whitespace or a comma.
+  @inline(__always)
   private func parseTriple(_ scanner: inout ColorTextScanner) throws(ColorParseError)
     -> ParsedColor
   {

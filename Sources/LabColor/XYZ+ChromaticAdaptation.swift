@@ -15,6 +15,7 @@ extension XYZ {
   ///     WhitePoint.d65.xyz.adapted(from: .d65, to: .d50)
   ///     // ≈ WhitePoint.d50.xyz, (0.964296, 1, 0.825105)
   @inlinable
+  @inline(__always)
   public func adapted(from source: WhitePoint, to destination: WhitePoint) -> XYZ {
     let matrix: ColorMatrix
     switch (source, destination) {
