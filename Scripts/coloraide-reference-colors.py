@@ -10,6 +10,7 @@ again to check them:
     python3 -m venv /tmp/coloraide && /tmp/coloraide/bin/pip install coloraide==8.13.1
     /tmp/coloraide/bin/python Scripts/coloraide-reference-colors.py \
         > Tests/LabColorTests/ColorAideReference.swift
+    make format
 
 ColorAide's `rec2020` follows BT.1886 (a pure 2.4 gamma); CSS Color 4's
 `rec2020` keeps the BT.2020 transfer function, which ColorAide calls
@@ -20,7 +21,7 @@ labcolor write them in percent, so they are scaled by 100.
 import coloraide
 from coloraide.everything import ColorAll as Color
 
-# (name, ColorAide space, labcolor case)
+# (the case of ReferenceSpace in the tests, the ColorAide space)
 SPACES = [
     ("srgb", "srgb"),
     ("srgbLinear", "srgb-linear"),

@@ -5,6 +5,7 @@ transfer function's powers x^(5/12) and x^(12/5).
 Run from the repository root:
 
     python3 Scripts/fixed-power-tables.py > Sources/LabColor/FixedPowerTables.swift
+    make format
 
 Every entry is computed with Python's `decimal` module at 60 significant
 digits and rounded once to the nearest double (repr gives the shortest text

@@ -10,11 +10,13 @@
 /// Like `Lab`, the value is relative to a white point that is not stored.
 ///
 /// **Hue at zero chroma.** A gray has no hue. CSS calls it "powerless" (and
-/// `none`); color.js reports NaN. labcolor keeps values comparable and
+/// writes `none`); color.js reports NaN. labcolor keeps values comparable and
 /// printable: `init(_: Lab)` reports hue 0 when the chroma is exactly 0
 /// (whatever the signs of the zeros), and `Lab(_: LCh)` ignores the hue when
 /// the chroma is 0, giving a\* = b\* = 0. For chroma that is tiny but not zero,
-/// the hue is computed as usual and may be any angle.
+/// the hue is computed as usual and may be any angle; `isAchromatic` says
+/// when it is powerless (chroma below `LCh.achromaticThreshold`), and
+/// `ColorFormatter` then writes `none`.
 public struct LCh: Sendable, Hashable {
   /// Lightness L\*: 0 is black, 100 is the reference white.
   public var l: Double
