@@ -17,7 +17,7 @@ public enum ColorDifference {
     let dl = first.l - second.l
     let da = first.a - second.a
     let db = first.b - second.b
-    return ElementaryFunctions.squareRoot(dl * dl + da * da + db * db)
+    return (dl * dl + da * da + db * db).squareRoot()
   }
 
   /// The CIE 1994 color difference ΔE\*94 with the graphic-arts constants
@@ -30,8 +30,8 @@ public enum ColorDifference {
   /// in general.
   @inlinable
   public static func deltaE94(reference: Lab, sample: Lab) -> Double {
-    let c1 = ElementaryFunctions.squareRoot(reference.a * reference.a + reference.b * reference.b)
-    let c2 = ElementaryFunctions.squareRoot(sample.a * sample.a + sample.b * sample.b)
+    let c1 = (reference.a * reference.a + reference.b * reference.b).squareRoot()
+    let c2 = (sample.a * sample.a + sample.b * sample.b).squareRoot()
     let dl = reference.l - sample.l
     let dc = c1 - c2
     let da = reference.a - sample.a
@@ -40,7 +40,7 @@ public enum ColorDifference {
     let sc = 1 + 0.045 * c1
     let sh = 1 + 0.015 * c1
     let termC = dc / sc
-    return ElementaryFunctions.squareRoot(dl * dl + termC * termC + dh2 / (sh * sh))
+    return (dl * dl + termC * termC + dh2 / (sh * sh)).squareRoot()
   }
 
   /// The CIEDE2000 color difference ΔE00 with kL = kC = kH = 1.
@@ -59,15 +59,15 @@ public enum ColorDifference {
   /// for identical colors.
   public static func deltaE2000(_ first: Lab, _ second: Lab) -> Double {
     let pow25To7 = 6_103_515_625.0  // 25^7
-    let c1 = ElementaryFunctions.squareRoot(first.a * first.a + first.b * first.b)
-    let c2 = ElementaryFunctions.squareRoot(second.a * second.a + second.b * second.b)
+    let c1 = (first.a * first.a + first.b * first.b).squareRoot()
+    let c2 = (second.a * second.a + second.b * second.b).squareRoot()
     let meanC = (c1 + c2) / 2
     let meanC7 = seventhPower(meanC)
-    let g = 0.5 * (1 - ElementaryFunctions.squareRoot(meanC7 / (meanC7 + pow25To7)))
+    let g = 0.5 * (1 - (meanC7 / (meanC7 + pow25To7)).squareRoot())
     let a1 = (1 + g) * first.a
     let a2 = (1 + g) * second.a
-    let c1Prime = ElementaryFunctions.squareRoot(a1 * a1 + first.b * first.b)
-    let c2Prime = ElementaryFunctions.squareRoot(a2 * a2 + second.b * second.b)
+    let c1Prime = (a1 * a1 + first.b * first.b).squareRoot()
+    let c2Prime = (a2 * a2 + second.b * second.b).squareRoot()
     let h1 = hueDegrees(first.b, a1)
     let h2 = hueDegrees(second.b, a2)
 
@@ -92,7 +92,7 @@ public enum ColorDifference {
       }
     }
     let deltaBigH =
-      2 * ElementaryFunctions.squareRoot(productC)
+      2 * productC.squareRoot()
       * ElementaryFunctions.sinCosDegrees(deltaH / 2).sin
 
     let meanL = (first.l + second.l) / 2
@@ -111,11 +111,11 @@ public enum ColorDifference {
       1 - 0.17 * cosDegrees(meanH - 30) + 0.24 * cosDegrees(2 * meanH)
       + 0.32 * cosDegrees(3 * meanH + 6) - 0.20 * cosDegrees(4 * meanH - 63)
     let hueOffset = (meanH - 275) / 25
-    let deltaTheta = 30 * ElementaryFunctions.exp(-(hueOffset * hueOffset))
+    let deltaTheta = 30 * ElementaryFunctions.exponential(-(hueOffset * hueOffset))
     let meanCPrime7 = seventhPower(meanCPrime)
-    let rc = 2 * ElementaryFunctions.squareRoot(meanCPrime7 / (meanCPrime7 + pow25To7))
+    let rc = 2 * (meanCPrime7 / (meanCPrime7 + pow25To7)).squareRoot()
     let lOffset2 = (meanL - 50) * (meanL - 50)
-    let sl = 1 + 0.015 * lOffset2 / ElementaryFunctions.squareRoot(20 + lOffset2)
+    let sl = 1 + 0.015 * lOffset2 / (20 + lOffset2).squareRoot()
     let sc = 1 + 0.045 * meanCPrime
     let sh = 1 + 0.015 * meanCPrime * t
     let rt = -ElementaryFunctions.sinCosDegrees(2 * deltaTheta).sin * rc
@@ -124,7 +124,7 @@ public enum ColorDifference {
     let termC = deltaC / sc
     let termH = deltaBigH / sh
     let sum = termL * termL + termC * termC + termH * termH + rt * termC * termH
-    return ElementaryFunctions.squareRoot(max(sum, 0))
+    return max(sum, 0).squareRoot()
   }
 
   /// ΔEOK, the CSS Color 4 difference: the Euclidean distance in Oklab,
@@ -136,7 +136,7 @@ public enum ColorDifference {
     let dl = first.l - second.l
     let da = first.a - second.a
     let db = first.b - second.b
-    return ElementaryFunctions.squareRoot(dl * dl + da * da + db * db)
+    return (dl * dl + da * da + db * db).squareRoot()
   }
 
   /// x⁷ by repeated squaring.

@@ -8,7 +8,7 @@
 ///     expected a finite number for L* at column 1, found "nan"
 ///     L* must be between 0 and 100 at column 1, found "120"
 ///     unknown color name "bluish" at column 1
-///     alpha must be 1 or 100% at column 16, found "0.5" (labcolor has no alpha channel)
+///     cannot convert "currentcolor" at column 1: currentcolor is the color of …
 public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public enum Reason: Sendable, Hashable {
@@ -24,8 +24,12 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
     case outOfRange(component: String, range: ClosedRange<Double>)
     /// A word that is not one of the CSS named colors.
     case unknownColorName
-    /// An alpha value other than 1 or 100%: labcolor has no alpha channel and
-    /// refuses to drop one silently.
+    /// A keyword whose value depends on the document (`currentcolor`, a
+    /// system color), which cannot be converted.
+    case contextDependent(ContextDependentColor)
+    /// Alpha digits other than `f`/`ff` read by `RGB8(hex:)`: an 8-bit RGB
+    /// value has no alpha and does not drop one silently (`ColorParser`
+    /// reads `#rgba` and `#rrggbbaa` with their alpha).
     case unsupportedAlpha
   }
 
@@ -64,9 +68,11 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
         "\(component) must be between \(low) and \(high) at column \(column), found \(foundText)"
     case .unknownColorName:
       return "unknown color name \(foundText) at column \(column)"
+    case .contextDependent(let keyword):
+      return "cannot convert \(foundText) at column \(column): \(keyword.explanation)"
     case .unsupportedAlpha:
       return "alpha must be 1 or 100% at column \(column), found \(foundText)"
-        + " (labcolor has no alpha channel)"
+        + " (an 8-bit RGB value has no alpha)"
     }
   }
 }

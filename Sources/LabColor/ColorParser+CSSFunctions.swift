@@ -1,35 +1,115 @@
-// The CSS Color 4 functional notations labcolor reads: rgb()/rgba() (§5.1),
-// lab() and lch() (§8.3), with the percentage reference ranges of the spec's
-// tables (lab a/b: 100% = 125; lch C: 100% = 150) and parsed-value clamping
-// (rgb to 0–255 / 0–100%, L to 0–100, C to ≥ 0) as the WPT parsing tests
-// (css/css-color/parsing/color-valid-rgb.html, color-valid-lab.html) expect.
+// The CSS Color 4 functional notations: rgb()/rgba() and hsl()/hsla() in the
+// legacy comma syntax and the modern space syntax (§5.1, §7), hwb() (§8),
+// lab(), lch(), oklab() and oklch() (§9), and color() with the predefined
+// spaces (§10). Percentages mean what the spec's reference ranges say (lab
+// a/b: 100% = 125; lch C: 100% = 150; oklab L: 100% = 1; oklab a/b and oklch
+// C: 100% = 0.4; color(): 100% = 1), and parsed values are clamped where the
+// spec clamps them (rgb to 0–255 / 0–100%, hsl saturation and lch/oklch
+// chroma at 0, lab/lch L to 0–100, oklab/oklch L to 0–1, alpha to 0–1), as
+// the WPT parsing tests expect (css/css-color/parsing/color-valid-*.html).
 
 extension ColorParser {
-  /// One argument of a CSS color function.
-  enum CSSValue {
-    /// A plain number.
-    case number(Double)
-    /// A percentage, as written (50% is 50).
-    case percentage(Double)
-    /// An angle with a unit, converted to degrees.
-    case degrees(Double)
-    /// The keyword `none`.
-    case none
+  /// A CSS color function.
+  enum CSSFunction {
+    case rgb, hsl, hwb, lab, lch, oklab, oklch, color
+
+    /// The function called `name`, ignoring case (`rgba` and `hsla` are
+    /// `rgb` and `hsl`); `nil` for any other name.
+    init?(_ name: Range<Int>, _ scanner: ColorTextScanner) {
+      if scanner.matches(name, "rgb") || scanner.matches(name, "rgba") {
+        self = .rgb
+      } else if scanner.matches(name, "hsl") || scanner.matches(name, "hsla") {
+        self = .hsl
+      } else if scanner.matches(name, "hwb") {
+        self = .hwb
+      } else if scanner.matches(name, "lab") {
+        self = .lab
+      } else if scanner.matches(name, "lch") {
+        self = .lch
+      } else if scanner.matches(name, "oklab") {
+        self = .oklab
+      } else if scanner.matches(name, "oklch") {
+        self = .oklch
+      } else if scanner.matches(name, "color") {
+        self = .color
+      } else {
+        return nil
+      }
+    }
   }
 
   /// Reads the function whose name is at `name`; the cursor is after "(".
   func parseFunction(named name: Range<Int>, _ scanner: inout ColorTextScanner)
     throws(ColorParseError) -> ParsedColor
   {
+    guard let function = CSSFunction(name, scanner) else {
+      throw scanner.expected(
+        "a color function (rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch or color)",
+        at: name.lowerBound)
+    }
     let color: ParsedColor
-    if scanner.matches(name, "rgb") || scanner.matches(name, "rgba") {
-      color = .srgb(try parseRGBFunction(&scanner))
-    } else if scanner.matches(name, "lab") {
-      color = .lab(try parseLabFunction(&scanner), white: .d50)
-    } else if scanner.matches(name, "lch") {
-      color = .lch(try parseLChFunction(&scanner), white: .d50)
-    } else {
-      throw scanner.expected("rgb(), rgba(), lab() or lch()", at: name.lowerBound)
+    switch function {
+    case .rgb:
+      let arguments = try legacyOrModernArguments(
+        "rgb()", ("red", "green", "blue"), legacy: .rgb, &scanner)
+      color = arguments.color(
+        .rgb(
+          RGBColor(
+            .srgb, red: ColorParser.rgbComponent(arguments.first),
+            green: ColorParser.rgbComponent(arguments.second),
+            blue: ColorParser.rgbComponent(arguments.third))))
+    case .hsl:
+      let arguments = try legacyOrModernArguments(
+        "hsl()", ("hue", "saturation", "lightness"), legacy: .hsl, &scanner)
+      color = arguments.color(
+        .hsl(
+          HSL(
+            h: ColorParser.hue(arguments.first),
+            s: max(ColorParser.scaled(arguments.second, percentage: 1), 0),
+            l: ColorParser.scaled(arguments.third, percentage: 1))))
+    case .hwb:
+      let arguments = try modernArguments(
+        "hwb()", ("hue", "whiteness", "blackness"), hueAt: 0, &scanner)
+      color = arguments.color(
+        .hwb(
+          HWB(
+            h: ColorParser.hue(arguments.first),
+            w: ColorParser.scaled(arguments.second, percentage: 1),
+            b: ColorParser.scaled(arguments.third, percentage: 1))))
+    case .lab:
+      let arguments = try modernArguments("lab()", ("L*", "a*", "b*"), hueAt: nil, &scanner)
+      color = arguments.color(
+        .lab(
+          Lab(
+            l: ColorParser.clamped(arguments.first, percentage: 1, to: 0...100),
+            a: ColorParser.scaled(arguments.second, percentage: 1.25),
+            b: ColorParser.scaled(arguments.third, percentage: 1.25)), white: .d50))
+    case .lch:
+      let arguments = try modernArguments("lch()", ("L*", "C*", "h"), hueAt: 2, &scanner)
+      color = arguments.color(
+        .lch(
+          LCh(
+            l: ColorParser.clamped(arguments.first, percentage: 1, to: 0...100),
+            c: max(ColorParser.scaled(arguments.second, percentage: 1.5), 0),
+            h: ColorParser.hue(arguments.third)), white: .d50))
+    case .oklab:
+      let arguments = try modernArguments("oklab()", ("L", "a", "b"), hueAt: nil, &scanner)
+      color = arguments.color(
+        .oklab(
+          OKLab(
+            l: ColorParser.clamped(arguments.first, percentage: 0.01, to: 0...1),
+            a: ColorParser.scaled(arguments.second, percentage: 0.004),
+            b: ColorParser.scaled(arguments.third, percentage: 0.004))))
+    case .oklch:
+      let arguments = try modernArguments("oklch()", ("L", "C", "h"), hueAt: 2, &scanner)
+      color = arguments.color(
+        .oklch(
+          OKLCh(
+            l: ColorParser.clamped(arguments.first, percentage: 0.01, to: 0...1),
+            c: max(ColorParser.scaled(arguments.second, percentage: 0.004), 0),
+            h: ColorParser.hue(arguments.third))))
+    case .color:
+      color = try colorFunction(&scanner)
     }
     guard scanner.isAtEnd else {
       scanner.skipWhitespace()
@@ -38,75 +118,67 @@ extension ColorParser {
     return color
   }
 
-  // MARK: - rgb()
+  // MARK: - color()
 
-  /// `rgb(r, g, b[, alpha])` or `rgb(r g b[ / alpha])`, after "(".
-  private func parseRGBFunction(_ scanner: inout ColorTextScanner) throws(ColorParseError)
-    -> SRGB
+  /// The spaces of `color()`: an RGB space, or XYZ relative to a white.
+  enum PredefinedSpace {
+    case rgb(RGBSpace)
+    case xyz(WhitePoint)
+  }
+
+  /// `color(space c1 c2 c3[ / alpha])`, after "(".
+  private func colorFunction(_ scanner: inout ColorTextScanner) throws(ColorParseError)
+    -> ParsedColor
   {
     scanner.skipWhitespace()
-    let redStart = scanner.position
-    let red = try cssValue(for: "red", angles: false, &scanner)
-    scanner.skipWhitespace()
-    if scanner.peek() == UInt8(ascii: ",") {
-      // Legacy syntax: all numbers or all percentages, no `none`.
-      let isPercentage: Bool
-      switch red {
-      case .percentage: isPercentage = true
-      case .number: isPercentage = false
-      case .none, .degrees:
-        throw scanner.expected("a number or percentage for red", at: redStart)
-      }
-      _ = scanner.consume(UInt8(ascii: ","))
-      scanner.skipWhitespace()
-      let green = try legacyValue(for: "green", isPercentage: isPercentage, &scanner)
-      scanner.skipWhitespace()
-      guard scanner.consume(UInt8(ascii: ",")) else {
-        throw scanner.expected("\",\"", at: scanner.position)
-      }
-      scanner.skipWhitespace()
-      let blue = try legacyValue(for: "blue", isPercentage: isPercentage, &scanner)
-      scanner.skipWhitespace()
-      if scanner.consume(UInt8(ascii: ",")) {
-        scanner.skipWhitespace()
-        try alpha(&scanner)
-        scanner.skipWhitespace()
-      }
-      guard scanner.consume(UInt8(ascii: ")")) else {
-        throw scanner.expected("\",\" or \")\"", at: scanner.position)
-      }
-      return SRGB(
-        red: ColorParser.rgbComponent(red),
-        green: ColorParser.rgbComponent(green),
-        blue: ColorParser.rgbComponent(blue)
-      )
+    let start = scanner.position
+    let name = scanner.scanIdentifier()
+    guard let space = ColorParser.predefinedSpace(name, scanner) else {
+      throw scanner.expected(
+        "a color space (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz,"
+          + " xyz-d50 or xyz-d65)", at: start)
     }
-    let green = try cssValue(for: "green", angles: false, &scanner)
-    scanner.skipWhitespace()
-    let blue = try cssValue(for: "blue", angles: false, &scanner)
-    try closeModernSyntax(&scanner)
-    return SRGB(
-      red: ColorParser.rgbComponent(red),
-      green: ColorParser.rgbComponent(green),
-      blue: ColorParser.rgbComponent(blue)
-    )
+    guard scanner.skipWhitespace() else {
+      throw scanner.expected("a space after the color space", at: scanner.position)
+    }
+    switch space {
+    case .rgb(let rgbSpace):
+      let arguments = try modernArguments(
+        "color()", ("red", "green", "blue"), hueAt: nil, &scanner)
+      return arguments.color(
+        .rgb(
+          RGBColor(
+            rgbSpace, red: ColorParser.scaled(arguments.first, percentage: 0.01),
+            green: ColorParser.scaled(arguments.second, percentage: 0.01),
+            blue: ColorParser.scaled(arguments.third, percentage: 0.01))))
+    case .xyz(let white):
+      let arguments = try modernArguments("color()", ("x", "y", "z"), hueAt: nil, &scanner)
+      return arguments.color(
+        .xyz(
+          XYZ(
+            x: ColorParser.scaled(arguments.first, percentage: 0.01),
+            y: ColorParser.scaled(arguments.second, percentage: 0.01),
+            z: ColorParser.scaled(arguments.third, percentage: 0.01)), white: white))
+    }
   }
 
-  /// An argument of legacy rgb(): a percentage if the first one was, else a
-  /// number.
-  private func legacyValue(
-    for name: String, isPercentage: Bool, _ scanner: inout ColorTextScanner
-  ) throws(ColorParseError) -> CSSValue {
-    let start = scanner.position
-    let value = try cssValue(for: name, angles: false, &scanner)
-    switch (value, isPercentage) {
-    case (.percentage, true), (.number, false):
-      return value
-    default:
-      let kind = isPercentage ? "a percentage" : "a number"
-      throw scanner.expected("\(kind) for \(name), like red", at: start)
-    }
+  /// The predefined space spelled at `name`, ignoring case; `xyz` is
+  /// `xyz-d65`.
+  private static func predefinedSpace(_ name: Range<Int>, _ scanner: ColorTextScanner)
+    -> PredefinedSpace?
+  {
+    if scanner.matches(name, "srgb") { return .rgb(.srgb) }
+    if scanner.matches(name, "srgb-linear") { return .rgb(.srgbLinear) }
+    if scanner.matches(name, "display-p3") { return .rgb(.displayP3) }
+    if scanner.matches(name, "a98-rgb") { return .rgb(.a98RGB) }
+    if scanner.matches(name, "prophoto-rgb") { return .rgb(.prophotoRGB) }
+    if scanner.matches(name, "rec2020") { return .rgb(.rec2020) }
+    if scanner.matches(name, "xyz") || scanner.matches(name, "xyz-d65") { return .xyz(.d65) }
+    if scanner.matches(name, "xyz-d50") { return .xyz(.d50) }
+    return nil
   }
+
+  // MARK: - Component values
 
   /// An rgb() argument in [0, 1]: numbers clamped to 0–255 and divided by
   /// 255, percentages clamped to 0–100% and divided by 100, `none` is 0.
@@ -118,163 +190,24 @@ extension ColorParser {
     }
   }
 
-  // MARK: - lab() and lch()
-
-  /// `lab(L a b[ / alpha])`, after "(": D50 Lab.
-  private func parseLabFunction(_ scanner: inout ColorTextScanner) throws(ColorParseError)
-    -> Lab
-  {
-    scanner.skipWhitespace()
-    let lightness = try cssValue(for: "L*", angles: false, &scanner)
-    try spaceBetweenArguments("lab()", &scanner)
-    let a = try cssValue(for: "a*", angles: false, &scanner)
-    try spaceBetweenArguments("lab()", &scanner)
-    let b = try cssValue(for: "b*", angles: false, &scanner)
-    try closeModernSyntax(&scanner)
-    return Lab(
-      l: ColorParser.lightness(lightness),
-      a: ColorParser.scaled(a, percentage: 1.25),
-      b: ColorParser.scaled(b, percentage: 1.25)
-    )
+  /// A hue in degrees, reduced to [0, 360); `none` is 0.
+  private static func hue(_ value: CSSValue) -> Double {
+    ElementaryFunctions.normalizedDegrees(scaled(value, percentage: 1))
   }
 
-  /// `lch(L C h[ / alpha])`, after "(": D50 LCh with h in [0, 360).
-  private func parseLChFunction(_ scanner: inout ColorTextScanner) throws(ColorParseError)
-    -> LCh
-  {
-    scanner.skipWhitespace()
-    let lightness = try cssValue(for: "L*", angles: false, &scanner)
-    try spaceBetweenArguments("lch()", &scanner)
-    let chroma = try cssValue(for: "C*", angles: false, &scanner)
-    try spaceBetweenArguments("lch()", &scanner)
-    let hueStart = scanner.position
-    let hue = try cssValue(for: "h", angles: true, &scanner)
-    try closeModernSyntax(&scanner)
-    let degrees: Double
-    switch hue {
-    case .number(let value), .degrees(let value): degrees = value
-    case .none: degrees = 0
-    case .percentage: throw scanner.expected("a number, angle or none for h", at: hueStart)
-    }
-    return LCh(
-      l: ColorParser.lightness(lightness),
-      c: max(ColorParser.scaled(chroma, percentage: 1.5), 0),
-      h: ElementaryFunctions.normalizedDegrees(degrees)
-    )
-  }
-
-  /// L\* of lab() or lch(): 100% = 100, clamped to [0, 100]; `none` is 0.
-  private static func lightness(_ value: CSSValue) -> Double {
-    min(max(scaled(value, percentage: 1), 0), 100)
+  /// `scaled(value, percentage:)` clamped to `range`.
+  private static func clamped(
+    _ value: CSSValue, percentage factor: Double, to range: ClosedRange<Double>
+  ) -> Double {
+    min(max(scaled(value, percentage: factor), range.lowerBound), range.upperBound)
   }
 
   /// A number as is, a percentage times `percentage`, `none` as 0.
-  private static func scaled(_ value: CSSValue, percentage factor: Double) -> Double {
+  static func scaled(_ value: CSSValue, percentage factor: Double) -> Double {
     switch value {
     case .number(let number), .degrees(let number): return number
     case .percentage(let percent): return percent * factor
     case .none: return 0
     }
-  }
-
-  // MARK: - Shared pieces
-
-  /// Whitespace between two space-separated arguments; a comma is an error
-  /// that says so.
-  private func spaceBetweenArguments(_ function: String, _ scanner: inout ColorTextScanner)
-    throws(ColorParseError)
-  {
-    scanner.skipWhitespace()
-    if scanner.peek() == UInt8(ascii: ",") {
-      throw scanner.expected(
-        "a space between arguments (\(function) takes no commas)", at: scanner.position)
-    }
-  }
-
-  /// The end of a space-separated argument list: an optional `/ alpha`, then
-  /// ")".
-  private func closeModernSyntax(_ scanner: inout ColorTextScanner) throws(ColorParseError) {
-    scanner.skipWhitespace()
-    if scanner.consume(UInt8(ascii: "/")) {
-      scanner.skipWhitespace()
-      try alpha(&scanner)
-      scanner.skipWhitespace()
-      guard scanner.consume(UInt8(ascii: ")")) else {
-        throw scanner.expected("\")\"", at: scanner.position)
-      }
-      return
-    }
-    guard scanner.consume(UInt8(ascii: ")")) else {
-      throw scanner.expected("\"/\" or \")\"", at: scanner.position)
-    }
-  }
-
-  /// An alpha argument, which must mean fully opaque: 1 or 100%.
-  private func alpha(_ scanner: inout ColorTextScanner) throws(ColorParseError) {
-    let start = scanner.position
-    switch try cssValue(for: "alpha", angles: false, &scanner) {
-    case .number(1), .percentage(100): return
-    default: throw scanner.error(.unsupportedAlpha, at: start)
-    }
-  }
-
-  /// One argument: a number, a percentage, `none`, or (if `angles`) an angle
-  /// in deg, grad, rad or turn. It must end at whitespace, ",", "/", ")" or
-  /// the end of the input.
-  private func cssValue(for name: String, angles: Bool, _ scanner: inout ColorTextScanner)
-    throws(ColorParseError) -> CSSValue
-  {
-    let start = scanner.position
-    let what =
-      angles
-      ? "a number, angle or none for \(name)" : "a number, percentage or none for \(name)"
-    let value: CSSValue
-    if let first = scanner.peek(), ColorTextScanner.isLetter(first) {
-      let word = scanner.scanLetters()
-      if scanner.matches(word, "none") {
-        value = .none
-      } else if scanner.matches(word, "nan") || scanner.matches(word, "inf")
-        || scanner.matches(word, "infinity")
-      {
-        throw scanner.error(.nonFinite(component: name), at: start)
-      } else {
-        throw scanner.expected(what, at: start)
-      }
-    } else {
-      switch scanner.scanNumber() {
-      case .nonFinite:
-        throw scanner.error(.nonFinite(component: name), at: start)
-      case .notANumber:
-        throw scanner.expected(what, at: start)
-      case .number(let number):
-        if scanner.consume(UInt8(ascii: "%")) {
-          value = .percentage(number)
-        } else if let next = scanner.peek(), ColorTextScanner.isLetter(next) {
-          let unit = scanner.scanLetters()
-          guard angles, let degrees = ColorParser.degrees(number, unit: unit, scanner) else {
-            throw scanner.expected(what, at: start)
-          }
-          value = .degrees(degrees)
-        } else {
-          value = .number(number)
-        }
-      }
-    }
-    if let next = scanner.peek(), !ColorTextScanner.isDelimiter(next) {
-      throw scanner.expected(what, at: start)
-    }
-    return value
-  }
-
-  /// `number` in the angle unit spelled at `unit`, in degrees; `nil` for an
-  /// unknown unit.
-  private static func degrees(_ number: Double, unit: Range<Int>, _ scanner: ColorTextScanner)
-    -> Double?
-  {
-    if scanner.matches(unit, "deg") { return number }
-    if scanner.matches(unit, "grad") { return number * 0.9 }
-    if scanner.matches(unit, "rad") { return number * (180 / Double.pi) }
-    if scanner.matches(unit, "turn") { return number * 360 }
-    return nil
   }
 }

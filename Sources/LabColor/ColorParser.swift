@@ -1,29 +1,45 @@
-/// Reads one color from text, keeping what the user meant (`ParsedColor`) or
-/// saying exactly what is wrong and where (`ColorParseError`).
+/// Reads one color from text, keeping what the user meant (`ParsedColor`:
+/// the color in the space it was written in, its alpha and its `none`
+/// components) or saying exactly what is wrong and where (`ColorParseError`).
 ///
-/// Leading and trailing whitespace (including a CR before a line break) is
-/// ignored; keywords, function names and hex digits ignore ASCII case. The
-/// forms, and what they mean:
+/// Every notation of CSS Color 4 is read. Leading and trailing whitespace
+/// (including a CR before a line break) is ignored, and any whitespace may
+/// separate arguments; keywords, function names, units and hex digits ignore
+/// ASCII case. The forms, and the `AnyColor` each gives:
 ///
-/// | Text                                   | Result                               |
-/// |----------------------------------------|--------------------------------------|
-/// | `#rgb`, `#rrggbb`                      | `.srgb`, each digit pair / 255       |
-/// | `rgb(51, 102, 153)`, `rgb(20% 40% 60%)` | `.srgb`; also `rgba()`               |
-/// | `lab(52.2345 40.1645 59.9971)`         | `.lab(…, white: .d50)` (CSS is D50)  |
-/// | `lch(52.2345% 72.2 56.2deg)`           | `.lch(…, white: .d50)`               |
-/// | `rebeccapurple` (148 CSS names)        | `.srgb`                              |
-/// | `50 20 -10`, `50,20,-10`, tab-separated | `.lab(…, white: white)` or, with `bareTriples: .rgb`, `.srgb` from 0–255 |
+/// | Text                                          | Color                              |
+/// |-----------------------------------------------|------------------------------------|
+/// | `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`        | `.rgb` in sRGB, each pair / 255    |
+/// | `rebeccapurple` (148 CSS names), `transparent` | `.rgb` in sRGB                     |
+/// | `rgb(51, 102, 153)`, `rgb(20% 40% 60% / .5)`   | `.rgb` in sRGB; also `rgba()`      |
+/// | `hsl(120, 30%, 50%)`, `hsl(120deg 30 50)`      | `.hsl`; also `hsla()`              |
+/// | `hwb(120 30% 50%)`                             | `.hwb`                             |
+/// | `lab(52.2345 40.1645 59.9971)`                 | `.lab(…, white: .d50)` (CSS is D50)|
+/// | `lch(52.2345% 72.2 56.2deg)`                   | `.lch(…, white: .d50)`             |
+/// | `oklab(0.6 0.087 0.05)`, `oklch(60% 0.1 30)`   | `.oklab`, `.oklch`                 |
+/// | `color(display-p3 1 0 0)` and `srgb`, `srgb-linear`, `a98-rgb`, `prophoto-rgb`, `rec2020` | `.rgb` in that space |
+/// | `color(xyz-d50 …)`, `color(xyz-d65 …)`, `color(xyz …)` (D65) | `.xyz`          |
+/// | `50 20 -10`, `50,20,-10`, tab-separated        | `.lab(…, white: white)` or, with `bareTriples: .rgb`, `.rgb` from 0–255 |
 ///
-/// CSS functions follow CSS Color 4: `rgb()` takes the legacy comma syntax
-/// (all numbers 0–255 or all percentages) or the space syntax (numbers and
-/// percentages mixed, `none` = 0), each clamped to 0–255 / 0–100% as CSS
-/// does. In `lab()` and `lch()`, L may be a percentage (100% = 100) and is
-/// clamped to 0–100; `lab()` a and b take 100% = 125; `lch()` C takes
-/// 100% = 150 and is clamped at 0; hue is a number of degrees or an angle in
-/// `deg`, `grad`, `rad` or `turn`; `none` is 0. An alpha (`/ a`, or the
-/// fourth legacy argument, or the alpha digits of `#rgba` and `#rrggbbaa`) is
-/// accepted only when it is 1 or 100% (`f`/`ff` in hex): labcolor has no
-/// alpha channel and rejects any other alpha rather than drop it.
+/// Arguments mean what CSS Color 4 says, and are clamped where it clamps:
+/// - `rgb()` takes the legacy comma syntax (three numbers 0–255 or three
+///   percentages) or the space syntax (numbers and percentages mixed),
+///   clamped to 0–255 / 0–100%; `hsl()` the legacy `h, s%, l%` or the space
+///   syntax with numbers or percentages, saturation clamped at 0; `hwb()`,
+///   `lab()`, `lch()`, `oklab()`, `oklch()` and `color()` the space syntax only.
+/// - Percentages: `lab()` L 100% = 100, a and b 100% = 125; `lch()` C 100% =
+///   150; `oklab()`/`oklch()` L 100% = 1, a, b and C 100% = 0.4; `color()`
+///   100% = 1. L is clamped to 0–100 (Oklab: 0–1) and chroma at 0.
+///   `color()` components are never clamped.
+/// - A hue is a number of degrees or an angle in `deg`, `grad`, `rad` or
+///   `turn`, reduced to [0, 360).
+/// - `none` may stand for any component in the space syntax (and for alpha):
+///   it counts as 0 and is remembered in `ParsedColor.missingComponents`.
+/// - Alpha, after `/` or as the legacy fourth argument, is a number or a
+///   percentage clamped to 0…1; it is 1 when absent. Conversions ignore it.
+/// - `currentcolor` and the system colors (`Canvas`, …) have no value
+///   outside a document and are refused with
+///   `ColorParseError.Reason.contextDependent`.
 ///
 /// Bare triples are checked, not clamped: L\* must be within 0…100 and 8-bit
 /// components within 0…255. Every number must be finite: `nan`, `inf` and
@@ -31,12 +47,13 @@
 ///
 ///     let parser = ColorParser(bareTriples: .lab, white: .d65)
 ///     try parser.parse("50 20 -10")  // .lab(Lab(l: 50, a: 20, b: -10), white: .d65)
+///     try parser.parse("oklch(0.6 0.1 30 / 50%)").alpha  // 0.5
 ///     try parser.parse("50 x -10")
 ///     // throws: expected a number for a* at column 4, found "x"
 ///
 /// Performance: the byte-level entry point `parse(utf8:)` and the `String`
-/// and `Substring` ones do not allocate for hex and bare-triple input (error
-/// messages do).
+/// and `Substring` ones do not allocate for hex, bare-triple or functional
+/// input (error messages do).
 public struct ColorParser: Sendable, Hashable {
   /// What a bare triple of numbers means.
   public enum TripleMeaning: Sendable, Hashable, CaseIterable {
@@ -97,13 +114,18 @@ public struct ColorParser: Sendable, Hashable {
   // MARK: - Dispatch
 
   /// Decides the form from the first character and reads it.
+  @inline(__always)
   func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> ParsedColor {
     var scanner = ColorTextScanner(bytes)
     guard let first = scanner.peek() else {
       throw scanner.expected("a color", at: scanner.position)
     }
     if first == UInt8(ascii: "#") {
-      return .srgb(SRGB(try RGB8.scanHex(&scanner)))
+      let hex = try RGB8.scanHex(&scanner)
+      guard hex.alpha == 255 else {
+        return ParsedColor(.rgb(RGBColor(SRGB(hex.rgb))), alpha: Double(hex.alpha) / 255)
+      }
+      return .srgb(SRGB(hex.rgb))
     }
     if ColorTextScanner.isLetter(first) {
       let start = scanner.position
@@ -127,7 +149,10 @@ public struct ColorParser: Sendable, Hashable {
       return .srgb(SRGB(named.rgb))
     }
     if scanner.matches(word, "transparent") {
-      throw scanner.error(.unsupportedAlpha, at: word.lowerBound)
+      return ParsedColor(.rgb(RGBColor(.srgb, red: 0, green: 0, blue: 0)), alpha: 0)
+    }
+    if let keyword = ContextDependentColor(word, scanner) {
+      throw scanner.error(.contextDependent(keyword), at: word.lowerBound)
     }
     if scanner.matches(word, "nan") || scanner.matches(word, "inf")
       || scanner.matches(word, "infinity")
@@ -141,6 +166,7 @@ public struct ColorParser: Sendable, Hashable {
   // MARK: - Bare triples
 
   /// `L a b` or `r g b`: three numbers separated by whitespace or a comma.
+  @inline(__always)
   private func parseTriple(_ scanner: inout ColorTextScanner) throws(ColorParseError)
     -> ParsedColor
   {

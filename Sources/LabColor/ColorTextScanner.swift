@@ -55,6 +55,21 @@ struct ColorTextScanner {
     return start..<position
   }
 
+  /// Reads a CSS identifier made of ASCII letters, digits and "-" (a color
+  /// space name such as `display-p3`) and returns its range (possibly empty).
+  mutating func scanIdentifier() -> Range<Int> {
+    let start = position
+    while position < end {
+      let byte = bytes[position]
+      guard
+        ColorTextScanner.isLetter(byte) || ColorTextScanner.isDigit(byte)
+          || byte == UInt8(ascii: "-")
+      else { break }
+      position += 1
+    }
+    return start..<position
+  }
+
   /// Whether the bytes in `range` spell `word`, ignoring ASCII case.
   /// `word` must be lowercase ASCII.
   func matches(_ range: Range<Int>, _ word: StaticString) -> Bool {

@@ -1,8 +1,9 @@
-/// How to bring a color that sRGB cannot show into the sRGB gamut.
+/// How to bring a color that an RGB space cannot show into its gamut.
 ///
 /// labcolor reports out-of-gamut colors instead of hiding them
-/// (`SRGB.isInGamut(tolerance:)`); when a displayable color is needed, it
-/// clips by default and applies the CSS Color 4 algorithm on request.
+/// (`RGBColor.isInGamut(tolerance:)`); when a displayable color is needed, it
+/// clips by default and applies the CSS Color 4 algorithm on request. Both
+/// work in whichever RGB space is the destination: the color's own.
 ///
 ///     let vivid = SRGB(Lab(l: 50, a: 100, b: 0), white: .d65)
 ///     // ≈ (1.0076, -0.2828, 0.4828): out of gamut
@@ -19,16 +20,27 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   /// clipped color. Lightness ≥ 1 maps to white, ≤ 0 to black.
   case css
 
-  /// `srgb` brought into gamut: every component of the result is in [0, 1].
+  /// `rgb` brought into its space's gamut: every component of the result is
+  /// in [0, 1], in the same space.
   ///
   /// Colors already in gamut (exactly, with no tolerance) are returned
   /// unchanged by both methods. NaN components become 0 with `.clip`; with
   /// `.css` a color with a NaN component maps to black.
-  public func map(_ srgb: SRGB) -> SRGB {
+  public func map(_ rgb: RGBColor) -> RGBColor {
     switch self {
-    case .clip: return srgb.clipped()
-    case .css: return GamutMapping.cssGamutMap(srgb)
+    case .clip: return rgb.clipped()
+    case .css: return GamutMapping.cssGamutMap(rgb)
     }
+  }
+
+  /// `color` in `space`, brought into its gamut (`map(_: RGBColor)`).
+  public func map(_ color: AnyColor, to space: RGBSpace) -> RGBColor {
+    map(RGBColor(color, space: space))
+  }
+
+  /// `srgb` brought into the sRGB gamut (`map(_: RGBColor)` in `.srgb`).
+  public func map(_ srgb: SRGB) -> SRGB {
+    SRGB(map(RGBColor(srgb)))
   }
 
   /// The just-noticeable difference the CSS algorithm aims for, in ΔEOK.
@@ -37,19 +49,20 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   /// The chroma resolution of the CSS algorithm's binary search.
   static let chromaEpsilon = 0.0001
 
-  /// The CSS Color 4 "CSS gamut map" steps, for sRGB as the destination.
-  /// (Spec text: css-color-4, §13.2.2 "Sample Pseudocode for the Binary
-  /// Search Gamut Mapping Algorithm with Local MINDE", as corrected in
-  /// csswg-drafts issue 9715.)
-  static func cssGamutMap(_ origin: SRGB) -> SRGB {
+  /// The CSS Color 4 "CSS gamut map" steps, with the color's own space as
+  /// the destination. (Spec text: css-color-4, §13.2.2 "Sample Pseudocode for
+  /// the Binary Search Gamut Mapping Algorithm with Local MINDE", as
+  /// corrected in csswg-drafts issue 9715.)
+  static func cssGamutMap(_ origin: RGBColor) -> RGBColor {
+    let space = origin.space
     let originOKLCh = OKLCh(OKLab(XYZ(origin, white: .d65), white: .d65))
-    if originOKLCh.l >= 1 { return SRGB(red: 1, green: 1, blue: 1) }
-    if !(originOKLCh.l > 0) { return SRGB(red: 0, green: 0, blue: 0) }  // also NaN
+    if originOKLCh.l >= 1 { return RGBColor(space, red: 1, green: 1, blue: 1) }
+    if !(originOKLCh.l > 0) { return RGBColor(space, red: 0, green: 0, blue: 0) }  // also NaN
     if origin.isInGamut(tolerance: 0) { return origin }
 
     let jnd = justNoticeableDifference
     var current = originOKLCh
-    var clipped = srgb(of: current).clipped()
+    var clipped = rgb(of: current, in: space).clipped()
     var difference = deltaEOK(clipped, current)
     if difference < jnd { return clipped }
 
@@ -59,7 +72,7 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
     while high - low > chromaEpsilon {
       let chroma = (low + high) / 2
       current.c = chroma
-      let candidate = srgb(of: current)
+      let candidate = rgb(of: current, in: space)
       if lowIsInGamut && candidate.isInGamut(tolerance: 0) {
         low = chroma
         continue
@@ -77,13 +90,13 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
     return clipped
   }
 
-  /// The sRGB components of an OkLCh color.
-  private static func srgb(of oklch: OKLCh) -> SRGB {
-    SRGB(OKLab(oklch).xyz(white: .d65), white: .d65)
+  /// The components in `space` of an OkLCh color.
+  private static func rgb(of oklch: OKLCh, in space: RGBSpace) -> RGBColor {
+    RGBColor(OKLab(oklch).xyz(white: .d65), white: .d65, space: space)
   }
 
-  /// ΔEOK between an sRGB color and an OkLCh color.
-  private static func deltaEOK(_ srgb: SRGB, _ oklch: OKLCh) -> Double {
-    ColorDifference.deltaEOK(OKLab(XYZ(srgb, white: .d65), white: .d65), OKLab(oklch))
+  /// ΔEOK between an RGB color and an OkLCh color.
+  private static func deltaEOK(_ rgb: RGBColor, _ oklch: OKLCh) -> Double {
+    ColorDifference.deltaEOK(OKLab(XYZ(rgb, white: .d65), white: .d65), OKLab(oklch))
   }
 }

@@ -10,11 +10,13 @@
 /// Like `Lab`, the value is relative to a white point that is not stored.
 ///
 /// **Hue at zero chroma.** A gray has no hue. CSS calls it "powerless" (and
-/// `none`); color.js reports NaN. labcolor keeps values comparable and
+/// writes `none`); color.js reports NaN. labcolor keeps values comparable and
 /// printable: `init(_: Lab)` reports hue 0 when the chroma is exactly 0
 /// (whatever the signs of the zeros), and `Lab(_: LCh)` ignores the hue when
 /// the chroma is 0, giving a\* = b\* = 0. For chroma that is tiny but not zero,
-/// the hue is computed as usual and may be any angle.
+/// the hue is computed as usual and may be any angle; `isAchromatic` says
+/// when it is powerless (chroma below `LCh.achromaticThreshold`), and
+/// `ColorFormatter` then writes `none`.
 public struct LCh: Sendable, Hashable {
   /// Lightness L\*: 0 is black, 100 is the reference white.
   public var l: Double
@@ -54,4 +56,22 @@ extension Lab {
     let (a, b) = ElementaryFunctions.rectangular(chroma: lch.c, hue: lch.h)
     self.init(l: lch.l, a: a, b: b)
   }
+}
+
+extension LCh {
+  /// The chroma below which the hue is powerless (CSS writes `none` for it):
+  /// 0.0001.
+  ///
+  /// A gray has no hue, but its chroma computed through XYZ is rarely exactly
+  /// 0: rounding leaves a few 1e-14. The threshold is ColorAide's: one
+  /// millionth of the lightness range (L\* 0…100), which its tool
+  /// `tools/calc_lch_threshold.py` shows lies well above the largest chroma
+  /// that rounding gives any gray of sRGB, Display P3, Rec. 2020, A98 RGB or
+  /// ProPhoto RGB (components 0 to 5), and far below any color one can see
+  /// (a just-noticeable difference is about 1 in L\*a\*b\*).
+  public static var achromaticThreshold: Double { 0.000_1 }
+
+  /// Whether the color is a gray, so its hue is powerless:
+  /// `|c| < LCh.achromaticThreshold` (NaN chroma is not achromatic).
+  public var isAchromatic: Bool { c.magnitude < LCh.achromaticThreshold }
 }

@@ -38,6 +38,102 @@ public enum NumberFormat {
     for _ in 0..<digits { scale *= 10 }
     let scaled = value * scale
     guard scaled.magnitude < 4_503_599_627_370_496 else { return string(value) }
-    return string(ElementaryFunctions.roundedHalfAwayFromZero(scaled) / scale)
+    return string(scaled.rounded() / scale)
+  }
+
+  /// The text for `value` rounded for people to `precision` digits,
+  /// formatted as by `string(_:)`, so trailing zeros are dropped.
+  ///
+  /// `precision` counts significant digits, but never more than that many
+  /// decimal places — ColorAide's `precision` (its default "digits"
+  /// rounding) — so that values near 1 keep N significant digits while
+  /// rounding noise such as a chroma of 1e-16 prints as 0:
+  ///
+  ///     NumberFormat.string(52.70912, precision: 3)     // "52.7"
+  ///     NumberFormat.string(0.0866025, precision: 3)    // "0.087"
+  ///     NumberFormat.string(123456, precision: 2)       // "120000"
+  ///     NumberFormat.string(1.1e-16, precision: 5)      // "0"
+  ///
+  /// With e the decimal exponent of `value` (10^e ≤ |value| < 10^(e+1)), it
+  /// keeps k = min(precision − 1 − e, precision) decimal places:
+  /// `(value × 10^k).rounded() / 10^k` in `Double` (dividing by 10^−k when
+  /// k < 0), halves away from zero, so a decimal tie that is not exactly
+  /// representable may round either way. Edge cases: `precision` is clamped
+  /// to 1…17; 0, −0 and non-finite values are printed as by `string(_:)`.
+  public static func string(_ value: Double, precision: Int) -> String {
+    string(rounded(value, precision: precision))
+  }
+
+  /// `value` rounded to `precision` digits, as `string(_:precision:)`
+  /// describes.
+  static func rounded(_ value: Double, precision: Int) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let digits = min(max(precision, 1), 17)
+    let magnitude = value.magnitude
+    var exponent = Int(ElementaryFunctions.commonLogarithm(magnitude).rounded(.down))
+    // log10 may be off by one ulp next to a power of ten: check against it.
+    if ElementaryFunctions.power(10, Double(exponent)) > magnitude { exponent -= 1 }
+    if ElementaryFunctions.power(10, Double(exponent + 1)) <= magnitude { exponent += 1 }
+    let k = min(digits - 1 - exponent, digits)
+    if k >= 0 {
+      let scale = ElementaryFunctions.power(10, Double(k))
+      let scaled = value * scale
+      guard scaled.magnitude < 4_503_599_627_370_496 else { return value }
+      return scaled.rounded() / scale
+    }
+    let scale = ElementaryFunctions.power(10, Double(-k))
+    return (value / scale).rounded() * scale
+  }
+
+  /// Appends the text of `value` — as `string(_:)` writes it, after
+  /// rounding to `precision` digits when given — to `bytes`, as UTF-8,
+  /// without creating a `String` (the standard library's shortest-digits
+  /// formatter writes straight into the array), for writers that assemble
+  /// lines in a byte buffer.
+  public static func append(_ value: Double, precision: Int? = nil, to bytes: inout [UInt8]) {
+    var number = value
+    if let precision { number = rounded(value, precision: precision) }
+    if number.magnitude < 9_007_199_254_740_992 {
+      let whole = Int64(number)  // truncation
+      if Double(whole) == number {
+        append(integer: whole, to: &bytes)
+        return
+      }
+    }
+    guard !number.isNaN else {
+      bytes.append(contentsOf: "nan".utf8)
+      return
+    }
+    var output = ByteOutput(bytes: bytes)
+    bytes = []
+    number.write(to: &output)
+    bytes = output.bytes
+  }
+
+  /// Appends the decimal digits of `value` (with a minus sign when negative)
+  /// to `bytes`, as UTF-8.
+  public static func append(integer value: Int64, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var divisor: UInt64 = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+      divisor /= 10
+    } while divisor > 0
+  }
+
+  /// A text output stream over a byte array, which takes the ASCII digits
+  /// of `Double.write(to:)` without a `String` in between.
+  struct ByteOutput: TextOutputStream {
+    var bytes: [UInt8]
+
+    mutating func write(_ string: String) {
+      bytes.append(contentsOf: string.utf8)
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+      bytes.append(contentsOf: buffer)
+    }
   }
 }

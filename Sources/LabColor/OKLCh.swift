@@ -41,3 +41,18 @@ extension OKLab {
     self.init(l: oklch.l, a: a, b: b)
   }
 }
+
+extension OKLCh {
+  /// The chroma below which the hue is powerless (CSS writes `none` for it):
+  /// 0.000001.
+  ///
+  /// ColorAide's threshold, chosen as for `LCh.achromaticThreshold`: one
+  /// millionth of the lightness range, here 0…1, well above the chroma that
+  /// rounding leaves on any gray (about 1e-16) and far below a visible
+  /// difference (about 0.02).
+  public static var achromaticThreshold: Double { 0.000_001 }
+
+  /// Whether the color is a gray, so its hue is powerless:
+  /// `|c| < OKLCh.achromaticThreshold`.
+  public var isAchromatic: Bool { c.magnitude < OKLCh.achromaticThreshold }
+}

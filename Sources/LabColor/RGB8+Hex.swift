@@ -46,16 +46,20 @@ extension RGB8 {
   ///
   /// `#rgb` repeats each digit (`#f80` is `#ff8800`). The CSS forms with
   /// alpha, `#rgba` and `#rrggbbaa`, are accepted only when the alpha is
-  /// opaque (`f`, `ff`).
+  /// opaque (`f`, `ff`): an `RGB8` has no alpha (`ColorParser` reads it).
   ///
   /// - Throws: `ColorParseError`, for example
-  ///   `expected 3 or 6 hex digits after "#" at column 2, found "12345"`.
+  ///   `expected 3, 4, 6 or 8 hex digits after "#" at column 2, found "12345"`.
   public init(hex text: some StringProtocol) throws(ColorParseError) {
     var copy = String(text)
     let result = copy.withUTF8 { bytes in
       Result { () throws(ColorParseError) -> RGB8 in
         var scanner = ColorTextScanner(bytes)
-        return try RGB8.scanHex(&scanner)
+        let hex = try RGB8.scanHex(&scanner)
+        guard hex.alpha == 255 else {
+          throw scanner.error(.unsupportedAlpha, at: hex.alphaOffset)
+        }
+        return hex.rgb
       }
     }
     switch result {
@@ -64,9 +68,17 @@ extension RGB8 {
     }
   }
 
+  /// What `scanHex(_:)` read: the color, its 8-bit alpha (255 when no alpha
+  /// digits were written) and the byte offset of the alpha digits.
+  struct HexScan {
+    var rgb: RGB8
+    var alpha: UInt8
+    var alphaOffset: Int
+  }
+
   /// Reads `#` and 3, 4, 6 or 8 hex digits at the cursor, which must be the
   /// rest of the input.
-  static func scanHex(_ scanner: inout ColorTextScanner) throws(ColorParseError) -> RGB8 {
+  static func scanHex(_ scanner: inout ColorTextScanner) throws(ColorParseError) -> HexScan {
     guard scanner.consume(UInt8(ascii: "#")) else {
       throw scanner.expected("\"#\"", at: scanner.position)
     }
@@ -80,7 +92,7 @@ extension RGB8 {
     }
     let endsToken = scanner.peek().map(ColorTextScanner.isDelimiter) ?? true
     guard endsToken, count == 3 || count == 4 || count == 6 || count == 8 else {
-      throw scanner.expected("3 or 6 hex digits after \"#\"", at: start)
+      throw scanner.expected("3, 4, 6 or 8 hex digits after \"#\"", at: start)
     }
     guard scanner.isAtEnd else {
       scanner.skipWhitespace()
@@ -90,23 +102,17 @@ extension RGB8 {
     func nibble(_ index: Int) -> UInt8 {
       UInt8(truncatingIfNeeded: digits >> UInt32(4 * (count - 1 - index))) & 0x0F
     }
-    let rgb: RGB8
-    let isOpaque: Bool
     if count <= 4 {
-      rgb = RGB8(red: nibble(0) * 17, green: nibble(1) * 17, blue: nibble(2) * 17)
-      isOpaque = count == 3 || nibble(3) == 15
-    } else {
-      rgb = RGB8(
+      return HexScan(
+        rgb: RGB8(red: nibble(0) * 17, green: nibble(1) * 17, blue: nibble(2) * 17),
+        alpha: count == 3 ? 255 : nibble(3) * 17, alphaOffset: start + 3)
+    }
+    return HexScan(
+      rgb: RGB8(
         red: nibble(0) << 4 | nibble(1),
         green: nibble(2) << 4 | nibble(3),
-        blue: nibble(4) << 4 | nibble(5)
-      )
-      isOpaque = count == 6 || (nibble(6) == 15 && nibble(7) == 15)
-    }
-    guard isOpaque else {
-      throw scanner.error(.unsupportedAlpha, at: start + (count <= 4 ? 3 : 6))
-    }
-    return rgb
+        blue: nibble(4) << 4 | nibble(5)),
+      alpha: count == 6 ? 255 : nibble(6) << 4 | nibble(7), alphaOffset: start + 6)
   }
 
   /// The value of an ASCII hex digit, any case; `nil` for other bytes.

@@ -41,7 +41,7 @@ public struct RGB8: Sendable, Hashable {
   /// rounded away from zero; NaN gives 0.
   @inlinable
   public static func quantize(_ c: Double) -> UInt8 {
-    let scaled = SRGB.clamp(c) * 255  // in [0, 255]
+    let scaled = RGBColor.clamp(c) * 255  // in [0, 255]
     let whole = Int(scaled)  // truncation
     let fraction = scaled - Double(whole)  // exact
     return UInt8(truncatingIfNeeded: fraction >= 0.5 ? whole + 1 : whole)

@@ -1,25 +1,17 @@
 extension SRGB {
-  /// The default tolerance of `isInGamut(tolerance:)`: 0.000075.
-  ///
-  /// The value color.js uses for its in-gamut test. It is far above the
-  /// rounding noise of a Lab → sRGB conversion (about 1e-15), so colors
-  /// computed from in-gamut Lab values are not reported out of gamut, and far
-  /// below one 8-bit step (1/255 ≈ 0.0039), so a color reported in gamut
-  /// quantizes to the same `RGB8` as its clipped self.
+  /// The default tolerance of `isInGamut(tolerance:)`: 0.000075, the one of
+  /// every RGB space (`RGBColor.gamutTolerance`, where it is explained).
   @inlinable
-  public static var gamutTolerance: Double { 0.000_075 }
+  public static var gamutTolerance: Double { RGBColor.gamutTolerance }
 
   /// Whether every component lies in [0, 1], allowing `tolerance` on both
-  /// ends: `−tolerance ≤ c ≤ 1 + tolerance` for red, green and blue.
+  /// ends (`RGBColor.isInGamut(tolerance:)`).
   ///
   /// Edge cases: a NaN component is out of gamut; a tolerance of 0 is the
   /// exact test.
   @inlinable
   public func isInGamut(tolerance: Double = SRGB.gamutTolerance) -> Bool {
-    let low = -tolerance
-    let high = 1 + tolerance
-    return red >= low && red <= high && green >= low && green <= high && blue >= low
-      && blue <= high
+    RGBColor(self).isInGamut(tolerance: tolerance)
   }
 
   /// The color with each component clamped to [0, 1] (CSS Color 4 `clip`).
@@ -27,15 +19,6 @@ extension SRGB {
   /// Edge cases: NaN components become 0, so the result is always in gamut.
   @inlinable
   public func clipped() -> SRGB {
-    SRGB(red: SRGB.clamp(red), green: SRGB.clamp(green), blue: SRGB.clamp(blue))
-  }
-
-  /// One component clamped to [0, 1]; NaN becomes 0.
-  @inlinable
-  static func clamp(_ c: Double) -> Double {
-    if c > 0 {
-      return c < 1 ? c : 1
-    }
-    return 0  // also for NaN and -0
+    SRGB(RGBColor(self).clipped())
   }
 }

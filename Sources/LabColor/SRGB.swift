@@ -9,6 +9,10 @@
 ///
 ///     SRGB(Lab(l: 50, a: 0, b: 0), white: .d65)
 ///     // red = green = blue ≈ 0.46633
+///
+/// The typed view of `RGBColor` in `.srgb`, the space most of labcolor works
+/// in: every conversion is the general one of `RGBSpace` (`RGBColor(_:)` and
+/// `SRGB(_: RGBColor)` go between the two).
 public struct SRGB: Sendable, Hashable {
   /// The gamma-encoded red component; in gamut within [0, 1].
   public var red: Double
@@ -26,12 +30,7 @@ public struct SRGB: Sendable, Hashable {
   }
 
   /// Encodes linear-light sRGB with the sRGB transfer function, extended to
-  /// negative values.
-  ///
-  /// Per component, with `sign` and magnitude `|c|`:
-  /// `|c| > 0.0031308 ? sign·(1.055·|c|^(1/2.4) − 0.055) : 12.92·c`
-  /// (CSS Color 4 `gam_sRGB`; sign-symmetric, so `encode(−c) == −encode(c)`).
-  /// 0 and 1 map to exactly 0 and 1.
+  /// negative values (`encode(_:)` per component).
   @inlinable
   public init(_ linear: LinearSRGB) {
     self.init(
@@ -41,33 +40,40 @@ public struct SRGB: Sendable, Hashable {
     )
   }
 
+  /// The sRGB components of `rgb`, converted through XYZ when it is in
+  /// another space (exactly `rgb`'s components when it is sRGB).
+  @inlinable
+  public init(_ rgb: RGBColor) {
+    let srgb = rgb.converted(to: .srgb)
+    self.init(red: srgb.red, green: srgb.green, blue: srgb.blue)
+  }
+
   /// The sRGB transfer function ("gamma") for one linear component,
-  /// extended sign-symmetrically to negative values.
-  ///
-  /// `c^(1/2.4)` = `c^(5/12)` comes from a 128-entry table and a short
-  /// series (`ElementaryFunctions.powerFiveTwelfths`), within 3 ulp.
+  /// extended sign-symmetrically to negative values
+  /// (`TransferFunction.srgb.encode(_:)`):
+  /// `|c| > 0.0031308 ? sign·(1.055·|c|^(1/2.4) − 0.055) : 12.92·c`.
+  /// 0 and 1 map to exactly 0 and 1.
   @inlinable
   public static func encode(_ c: Double) -> Double {
-    let magnitude = c.magnitude
-    guard magnitude > 0.003_130_8 else { return 12.92 * c }
-    if magnitude == 1 { return c }
-    let power = ElementaryFunctions.powerFiveTwelfths(magnitude)
-    let encoded = 1.055 * power - 0.055
-    return c < 0 ? -encoded : encoded
+    TransferFunction.srgb.encode(c)
   }
 
   /// The inverse sRGB transfer function for one gamma-encoded component,
-  /// extended sign-symmetrically to negative values.
-  ///
-  /// `|c| ≤ 0.04045 ? c / 12.92 : sign·((|c| + 0.055) / 1.055)^2.4`
-  /// (CSS Color 4 `lin_sRGB`). 0 and 1 map to exactly 0 and 1.
+  /// extended sign-symmetrically to negative values
+  /// (`TransferFunction.srgb.decode(_:)`):
+  /// `|c| ≤ 0.04045 ? c / 12.92 : sign·((|c| + 0.055) / 1.055)^2.4`.
+  /// 0 and 1 map to exactly 0 and 1.
   @inlinable
   public static func decode(_ c: Double) -> Double {
-    let magnitude = c.magnitude
-    guard magnitude > 0.040_45 else { return c / 12.92 }
-    if magnitude == 1 { return c }
-    let decoded = ElementaryFunctions.powerTwelveFifths((magnitude + 0.055) / 1.055)
-    return c < 0 ? -decoded : decoded
+    TransferFunction.srgb.decode(c)
+  }
+}
+
+extension RGBColor {
+  /// The sRGB color `srgb` as an `RGBColor` in `.srgb`.
+  @inlinable
+  public init(_ srgb: SRGB) {
+    self.init(.srgb, red: srgb.red, green: srgb.green, blue: srgb.blue)
   }
 }
 

@@ -29,7 +29,8 @@ enum BenchmarkSuite {
     let sections: [(String, (inout Report) -> Void)] = [
       ("observation", ObservationBenchmarks.run), ("model", ModelBenchmarks.run),
       ("memory", MemoryBenchmarks.run), ("allocation", AllocationBenchmarks.run),
-      ("convert", ConvertBenchmarks.run), ("startup", StartupBenchmarks.run),
+      ("convert", ConvertBenchmarks.run), ("transfer", TransferFunctionBenchmarks.run),
+      ("notations", NotationBenchmarks.run), ("startup", StartupBenchmarks.run),
     ]
     for (name, run) in sections where arguments.isEmpty || arguments.contains(name) {
       run(&report)

@@ -27,7 +27,13 @@ struct ColorParseErrorTests {
     let alpha = ColorParseError(.unsupportedAlpha, column: 16, found: "0.5")
     #expect(
       alpha.description
-        == "alpha must be 1 or 100% at column 16, found \"0.5\" (labcolor has no alpha channel)")
+        == "alpha must be 1 or 100% at column 16, found \"0.5\" (an 8-bit RGB value has no alpha)")
+    let keyword = ColorParseError(
+      .contextDependent(.currentColor), column: 1, found: "currentColor")
+    #expect(
+      keyword.description
+        == "cannot convert \"currentColor\" at column 1: currentcolor is the color of the element"
+        + " it is used on, and there is none here")
   }
 
   @Test func errorsCompareByReasonColumnAndFound() {

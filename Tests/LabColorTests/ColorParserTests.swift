@@ -15,6 +15,32 @@ struct ColorParserTests {
     }
   }
 
+  // MARK: - Keywords and hex with alpha
+
+  @Test func transparentIsTransparentBlack() throws {
+    // CSS Color 4 §6.3: transparent is rgb(0 0 0 / 0).
+    #expect(
+      try parser.parse("Transparent")
+        == ParsedColor(.rgb(RGBColor(.srgb, red: 0, green: 0, blue: 0)), alpha: 0))
+  }
+
+  @Test func systemColorsAndCurrentColorAreRefusedAsContextDependent() {
+    #expect(error("ButtonText")?.reason == .contextDependent(.systemColor))
+    #expect(error("AccentColor")?.reason == .contextDependent(.systemColor))
+    #expect(error("CURRENTCOLOR")?.reason == .contextDependent(.currentColor))
+  }
+
+  @Test func hexAlphaDigitsGiveTheAlpha() throws {
+    // CSS Color 4 §5.2: #rgba repeats the digit; #rrggbbaa is a/255.
+    #expect(
+      try parser.parse("#11223380")
+        == ParsedColor(
+          .rgb(RGBColor(SRGB(RGB8(red: 0x11, green: 0x22, blue: 0x33)))), alpha: 128.0 / 255))
+    #expect(try parser.parse("#abcd").alpha == 0xDD / 255.0)
+    #expect(try parser.parse("#abcf") == .srgb(SRGB(RGB8(red: 0xAA, green: 0xBB, blue: 0xCC))))
+    #expect(try parser.parse("#aabbccff").alpha == 1)
+  }
+
   // MARK: - Bare triples
 
   @Test func bareTriplesMayBeSeparatedBySpacesCommasOrTabs() throws {
@@ -45,7 +71,7 @@ struct ColorParserTests {
   }
 
   @Test func negativeZeroIsAcceptedAndKeepsItsSign() throws {
-    guard case .lab(let lab, _) = try parser.parse("-0 -0 -0") else {
+    guard case .lab(let lab, _) = try parser.parse("-0 -0 -0").color else {
       Issue.record("not Lab")
       return
     }
@@ -129,8 +155,24 @@ struct ColorParserTests {
       ("bluish", "unknown color name \"bluish\" at column 1"),
       ("red 0 0", "expected a number for L* at column 1, found \"red\""),
       (
-        "transparent",
-        "alpha must be 1 or 100% at column 1, found \"transparent\" (labcolor has no alpha channel)"
+        "currentcolor",
+        "cannot convert \"currentcolor\" at column 1: currentcolor is the color of the element"
+          + " it is used on, and there is none here"
+      ),
+      (
+        " CurrentColor",
+        "cannot convert \"CurrentColor\" at column 2: currentcolor is the color of the element"
+          + " it is used on, and there is none here"
+      ),
+      (
+        "Canvas",
+        "cannot convert \"Canvas\" at column 1: system colors are chosen by the browser and the"
+          + " user's platform and theme"
+      ),
+      (
+        "threedface",
+        "cannot convert \"threedface\" at column 1: system colors are chosen by the browser and"
+          + " the user's platform and theme"
       ),
     ])
   func malformedInputIsReportedWithItsColumn(text: String, message: String) {

@@ -6,7 +6,7 @@ import Testing
 @Suite("Numeral reading")
 struct ColorTextScannerNumberTests {
   func parsedValue(_ numeral: String) throws -> Double {
-    guard case .lab(let lab, _) = try ColorParser().parse("50 \(numeral) 0") else {
+    guard case .lab(let lab, _) = try ColorParser().parse("50 \(numeral) 0").color else {
       Issue.record("not Lab")
       return .nan
     }

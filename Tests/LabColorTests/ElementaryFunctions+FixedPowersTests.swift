@@ -1,4 +1,4 @@
-import Foundation  // libm's pow: the reference
+import Foundation  // the C library's pow and powl: the reference
 import LabColor
 import Testing
 

@@ -105,3 +105,75 @@ struct GamutMappingTests {
     }
   }
 }
+
+/// The CSS algorithm and clipping with other destinations than sRGB:
+/// ColorAide 8.13.1's `fit(method: "minde-chroma", jnd: 0.02)` (its
+/// implementation of the CSS Color 4 algorithm, which gives color.js's
+/// values above for sRGB), in the destination space.
+@Suite("GamutMapping into wide gamuts")
+struct GamutMappingWideGamutTests {
+  static let colorAideMapped: [(origin: AnyColor, space: RGBSpace, mapped: [Double])] = [
+    (
+      .rgb(RGBColor(.rec2020, red: 0, green: 1, blue: 0)), .displayP3,
+      [0.0, 0.9740718107126568, 0.3744480224386009]
+    ),
+    (
+      .rgb(RGBColor(.rec2020, red: 1, green: 0, blue: 0)), .displayP3,
+      [1.0, 0.20297875202883625, 0.25220821636301755]
+    ),
+    (
+      .rgb(RGBColor(.prophotoRGB, red: 0.2, green: 0.3, blue: 0.9)), .rec2020,
+      [0.0, 0.3444550999577843, 0.6243055208439028]
+    ),
+    (
+      .oklch(OKLCh(l: 0.7, c: 0.35, h: 150)), .a98RGB,
+      [0.06933440155968644, 0.8137919699509474, 0.0]
+    ),
+    (
+      .oklch(OKLCh(l: 0.5, c: 0.4, h: 300)), .rec2020,
+      [0.4126209262752544, 0.0, 0.9328996996407812]
+    ),
+  ]
+
+  @Test(arguments: 0..<colorAideMapped.count)
+  func cssMappingMatchesColorAide(index: Int) {
+    let (origin, space, expected) = Self.colorAideMapped[index]
+    #expect(!origin.isInGamut(space, tolerance: 0))
+    let mapped = GamutMapping.css.map(origin, to: space)
+    #expect(mapped.space == space)
+    #expect(mapped.isInGamut(tolerance: 0))
+    #expect(isClose(mapped.red, expected[0], within: 1e-9))
+    #expect(isClose(mapped.green, expected[1], within: 1e-9))
+    #expect(isClose(mapped.blue, expected[2], within: 1e-9))
+  }
+
+  @Test func aColorInsideTheDestinationIsUnchanged() {
+    // ColorAide: oklch(0.7 0.35 150) is inside ProPhoto RGB, at
+    // (0.22997418017958618, 0.7022498046686072, 0.13634135126134506).
+    let color = AnyColor.oklch(OKLCh(l: 0.7, c: 0.35, h: 150))
+    let prophoto = RGBColor(color, space: .prophotoRGB)
+    #expect(GamutMapping.css.map(prophoto) == prophoto)
+    #expect(GamutMapping.clip.map(prophoto) == prophoto)
+    #expect(isClose(prophoto.green, 0.702_249_804_668_607_2, within: 1e-9))
+  }
+
+  @Test func clippingStaysInTheSpace() {
+    let p3 = RGBColor(.displayP3, red: 2, green: -1, blue: 0.5)
+    #expect(GamutMapping.clip.map(p3) == RGBColor(.displayP3, red: 1, green: 0, blue: 0.5))
+    // ColorAide test_display_p3.py, test_fit: color(display-p3 2 -1 0) fits
+    // to color(display-p3 1 0.60348 0.48069) (five digits; its default
+    // fitting is not the CSS algorithm, so only clipping is compared here).
+    #expect(
+      GamutMapping.clip.map(RGBColor(.displayP3, red: 2, green: -1, blue: 0))
+        == RGBColor(.displayP3, red: 1, green: 0, blue: 0))
+  }
+
+  @Test func whiteAndBlackInEverySpace() {
+    for space in RGBSpace.allCases {
+      let bright = RGBColor(space, red: 2, green: 2, blue: 2)
+      #expect(GamutMapping.css.map(bright) == RGBColor(space, red: 1, green: 1, blue: 1))
+      let dark = RGBColor(space, red: -1, green: -1, blue: -1)
+      #expect(GamutMapping.css.map(dark) == RGBColor(space, red: 0, green: 0, blue: 0))
+    }
+  }
+}

@@ -68,4 +68,17 @@ struct LChTests {
       #expect(isClose(Lab(lch), lab, within: 1e-12))
     }
   }
+
+  @Test func theAchromaticThresholdIsColorAides() {
+    // ColorAide: one millionth of the lightness range.
+    #expect(LCh.achromaticThreshold == 0.000_1)
+    #expect(LCh(l: 50, c: 0, h: 30).isAchromatic)
+    #expect(LCh(l: 50, c: -0.000_1 / 2, h: 30).isAchromatic)
+    #expect(!LCh(l: 50, c: 0.000_1, h: 30).isAchromatic)
+  }
+
+  /// Grays keep a chroma far below the threshold (`largestChromaOfGrays`).
+  @Test func graysOfEveryRGBSpaceStayBelowTheThreshold() {
+    #expect(largestChromaOfGrays { LCh($0, white: .d50).c } < LCh.achromaticThreshold / 100)
+  }
 }

@@ -43,4 +43,23 @@ struct NumberFormatTests {
     #expect(NumberFormat.string(1e300, fractionDigits: 2) == "1e+300")
     #expect(NumberFormat.string(.nan, fractionDigits: 2) == "nan")
   }
+
+  @Test func precisionCountsSignificantDigitsAndAtMostAsManyDecimals() {
+    // ColorAide's precision (fmt_float, "digits" rounding): 52.70912 → 52.7
+    // and 0.0866025 → 0.087 at 3; 8.29925 → 8.2993 and 0.0962705 →
+    // 0.09627 at 5 (its to_string of oklch(0.6 0.1 30) in HSL and XYZ D50).
+    #expect(NumberFormat.string(52.709_12, precision: 3) == "52.7")
+    #expect(NumberFormat.string(0.086_602_5, precision: 3) == "0.087")
+    #expect(NumberFormat.string(8.299_25, precision: 5) == "8.2993")
+    #expect(NumberFormat.string(0.096_270_5, precision: 5) == "0.09627")
+    #expect(NumberFormat.string(123_456, precision: 2) == "120000")
+    #expect(NumberFormat.string(-99.96, precision: 3) == "-100")
+    #expect(NumberFormat.string(1.1e-16, precision: 5) == "0")
+    #expect(NumberFormat.string(-1e-9, precision: 5) == "0")
+    #expect(NumberFormat.string(1000, precision: 1) == "1000")
+    #expect(NumberFormat.string(999.5, precision: 3) == "1000")
+    #expect(NumberFormat.string(0.46, precision: 0) == "0.5")  // precision clamped to 1
+    #expect(NumberFormat.string(.nan, precision: 3) == "nan")
+    #expect(NumberFormat.string(-.infinity, precision: 3) == "-inf")
+  }
 }

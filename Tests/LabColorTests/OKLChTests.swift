@@ -39,4 +39,17 @@ struct OKLChTests {
       #expect(isClose(OKLab(oklch).b, oklab.b, within: 1e-15))
     }
   }
+
+  @Test func theAchromaticThresholdIsColorAides() {
+    // ColorAide: one millionth of the lightness range.
+    #expect(OKLCh.achromaticThreshold == 0.000_001)
+    #expect(OKLCh(l: 50, c: 0, h: 30).isAchromatic)
+    #expect(OKLCh(l: 50, c: -0.000_001 / 2, h: 30).isAchromatic)
+    #expect(!OKLCh(l: 50, c: 0.000_001, h: 30).isAchromatic)
+  }
+
+  /// Grays keep a chroma far below the threshold (`largestChromaOfGrays`).
+  @Test func graysOfEveryRGBSpaceStayBelowTheThreshold() {
+    #expect(largestChromaOfGrays { OKLCh($0).c } < OKLCh.achromaticThreshold / 100)
+  }
 }

@@ -34,4 +34,23 @@ struct ParsedColorTests {
     }
     #expect(XYZ(parsed, white: .d65) == XYZ(SRGB(red: 0.2, green: 0.4, blue: 0.6), white: .d65))
   }
+
+  @Test func conversionsIgnoreAlphaAndMissingComponents() throws {
+    let opaque = try ColorParser().parse("oklch(0.6 0.1 30)")
+    let translucent = try ColorParser().parse("oklch(0.6 0.1 30 / 0.25)")
+    #expect(translucent.alpha == 0.25)
+    #expect(SRGB(translucent) == SRGB(opaque))
+    #expect(Lab(translucent, white: .d50) == Lab(opaque, white: .d50))
+    // `none` is 0 for conversion (CSS Color 4 §4.4): lch(50 none 30) is the
+    // gray lch(50 0 30), but remembers which component was missing.
+    let missing = try ColorParser().parse("lch(50 none 30)")
+    #expect(SRGB(missing) == SRGB(try ColorParser().parse("lch(50 0 30)")))
+    #expect(missing.missingComponents == .second)
+  }
+
+  @Test func theFactoriesMakeOpaqueColorsWithNothingMissing() {
+    let color = ParsedColor.srgb(SRGB(red: 0.2, green: 0.4, blue: 0.6))
+    #expect(color.color == .rgb(RGBColor(.srgb, red: 0.2, green: 0.4, blue: 0.6)))
+    #expect(color.alpha == 1 && color.missingComponents.isEmpty)
+  }
 }

@@ -34,18 +34,21 @@ struct RGB8HexTests {
     let eightDigits = #expect(throws: ColorParseError.self) { try RGB8(hex: "#aabbcc80") }
     #expect(
       eightDigits?.description
-        == "alpha must be 1 or 100% at column 8, found \"80\" (labcolor has no alpha channel)")
+        == "alpha must be 1 or 100% at column 8, found \"80\" (an 8-bit RGB value has no alpha)")
     let fourDigits = #expect(throws: ColorParseError.self) { try RGB8(hex: "#abc0") }
     #expect(fourDigits?.reason == .unsupportedAlpha && fourDigits?.column == 5)
   }
 
   @Test(
     arguments: [
-      ("#12", "expected 3 or 6 hex digits after \"#\" at column 2, found \"12\""),
-      ("#", "expected 3 or 6 hex digits after \"#\" at column 2, found end of input"),
-      ("#12345g", "expected 3 or 6 hex digits after \"#\" at column 2, found \"12345g\""),
-      ("#1234567", "expected 3 or 6 hex digits after \"#\" at column 2, found \"1234567\""),
-      ("#abcdefabc", "expected 3 or 6 hex digits after \"#\" at column 2, found \"abcdefabc\""),
+      ("#12", "expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found \"12\""),
+      ("#", "expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found end of input"),
+      ("#12345g", "expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found \"12345g\""),
+      ("#1234567", "expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found \"1234567\""),
+      (
+        "#abcdefabc",
+        "expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found \"abcdefabc\""
+      ),
       ("#abc x", "expected end of input after the hex digits at column 6, found \"x\""),
       ("abc", "expected \"#\" at column 1, found \"abc\""),
       ("", "expected \"#\" at column 1, found end of input"),

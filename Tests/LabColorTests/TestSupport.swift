@@ -61,3 +61,17 @@ func xyzD65(displayP3Linear r: Double, _ g: Double, _ b: Double) -> XYZ {
     z: 0 * r + 32_229.0 / 714_400.0 * g + 5_220_557.0 / 5_000_800.0 * b
   )
 }
+
+/// The largest `chroma` of the grays of every RGB space from 0 to 5 (beyond
+/// white) in steps of 0.01: ColorAide's tools/calc_lch_threshold.py, which
+/// measures how far rounding pushes an achromatic color's chroma from 0.
+func largestChromaOfGrays(_ chroma: (AnyColor) -> Double) -> Double {
+  var worst = 0.0
+  for space in RGBSpace.allCases {
+    for step in 0...500 {
+      let value = Double(step) / 100
+      worst = max(worst, chroma(.rgb(RGBColor(space, red: value, green: value, blue: value))))
+    }
+  }
+  return worst
+}

@@ -212,7 +212,7 @@ import Testing
             labcolor: line 9: expected a finite number for b* at column 7, found "1e309"
             labcolor: line 10: the color is too far out of range to convert
             labcolor: line 12: unknown color name "bluish" at column 1
-            labcolor: line 13: expected 3 or 6 hex digits after "#" at column 2, found "12345"
+            labcolor: line 13: expected 3, 4, 6 or 8 hex digits after "#" at column 2, found "12345"
 
             """))
   }

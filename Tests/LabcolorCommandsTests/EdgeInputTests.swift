@@ -215,7 +215,7 @@ import Testing
         == RunResult(
           status: .badData, stdout: "#008000\n",
           stderr: """
-            labcolor: line 1: expected 3 or 6 hex digits after "#" at column 2, found "fff\u{FFFD}"
+            labcolor: line 1: expected 3, 4, 6 or 8 hex digits after "#" at column 2, found "fff\u{FFFD}"
             labcolor: line 2: expected a number for b* at column 7, found "0\u{FFFD}\u{FFFD}"
             labcolor: line 3: expected a number for L* at column 1, found "\u{FFFD}\u{FFFD}\u{FFFD}"
 

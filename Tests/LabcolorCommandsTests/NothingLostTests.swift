@@ -43,7 +43,7 @@ private func convertStream(count: Int, seed: UInt64) -> Stream {
     (Array("50 -inf 0".utf8), "expected a finite number for a*"),
     (Array("50 1e300 0".utf8), "the color is too far out of range to convert"),
     (Array("bluish".utf8), "unknown color name"),
-    (Array("#12345".utf8), "expected 3 or 6 hex digits"),
+    (Array("#12345".utf8), "expected 3, 4, 6 or 8 hex digits"),
     (Array("rgb(1 2)".utf8), "for blue"),
     ([0xFF, 0xFE, 0x20, 0x30], "expected a number for L*"),
     ([0x00], "expected a number for L*"),

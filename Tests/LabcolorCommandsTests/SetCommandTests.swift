@@ -113,7 +113,7 @@ private let designTable = """
       labcolor(["set", "--from", "#12"])
         == RunResult(
           status: .badData, stdout: "",
-          stderr: "Error: Cannot read '--from #12': expected 3 or 6 hex digits after \"#\" "
+          stderr: "Error: Cannot read '--from #12': expected 3, 4, 6 or 8 hex digits after \"#\" "
             + "at column 2, found \"12\".\n"))
     #expect(
       labcolor(["set", "--from", "bluish"])

@@ -15,8 +15,8 @@ import LabColor
 ///
 /// Numbers are written exactly as `NumberFormat.string(_:)` writes them — integers without a
 /// fraction, never `-0`, otherwise the shortest text that reads back as the same `Double` —
-/// but without allocating: the standard library's shortest-digits formatter hands its ASCII
-/// bytes to this buffer's `TextOutputStream._writeASCII(_:)`.
+/// but without allocating: `NumberFormat.append(_:precision:to:)` writes the digits straight
+/// into the bytes.
 package struct LineBuffer: TextOutputStream {
   /// The bytes of the line so far.
   package private(set) var bytes: [UInt8]
@@ -54,32 +54,13 @@ package struct LineBuffer: TextOutputStream {
 
   /// Appends `value` in decimal.
   package mutating func append(integer value: Int) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    var divisor: UInt = 1
-    while magnitude / divisor >= 10 { divisor *= 10 }
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
-      divisor /= 10
-    } while divisor > 0
+    NumberFormat.append(integer: Int64(value), to: &bytes)
   }
 
   /// Appends `value` as `NumberFormat.string(_:)` formats it: `100`, `0` for `-0`, `0.1`,
-  /// `1e-07`, `nan`, `-inf`.
+  /// `1e-07`, `nan`, `-inf` (`NumberFormat.append(_:precision:to:)`).
   package mutating func append(number value: Double) {
-    if value.magnitude < 9_007_199_254_740_992 {
-      let whole = Int64(value)  // truncation; exact below 2^53
-      if Double(whole) == value {
-        append(integer: Int(whole))
-        return
-      }
-    }
-    guard !value.isNaN else {
-      // `write(to:)` shows a NaN's sign and payload (`-snan(0x1)`); `description` does not.
-      append(ascii: "nan")
-      return
-    }
-    value.write(to: &self)
+    NumberFormat.append(value, to: &bytes)
   }
 
   /// Appends `value` as a JSON number, or `null` when it is not finite (JSON has no NaN or

@@ -55,7 +55,7 @@ enum StartingColor {
   /// The color `--from` and `--white` describe, before any component change is applied.
   ///
   /// - Throws: bad data when `--from` cannot be read
-  ///   (`Cannot read '--from #12': expected 3 or 6 hex digits after "#" at column 2, found
+  ///   (`Cannot read '--from #12': expected 3, 4, 6 or 8 hex digits after "#" at column 2, found
   ///   "12".`) or has L\* outside 0…100 relative to `--white` (`lab(100 20 -30)`, which is
   ///   D50, relative to D65).
   static func color(_ arguments: ParsedArguments) throws(CommandError) -> LabColor {
