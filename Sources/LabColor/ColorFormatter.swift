@@ -81,7 +81,7 @@ public enum ColorFormatter {
       }
       return
     case .rgb:
-      let srgb = SRGB(rgb(color, in: .srgb, gamutMapping))
+      let srgb = SRGB(try rgb(color, in: .srgb, gamutMapping))
       if gamutMapping != nil {
         let rgb8 = RGB8(srgb)
         try text.write(
@@ -90,12 +90,14 @@ public enum ColorFormatter {
         try text.write("rgb(", srgb.red * 255, srgb.green * 255, srgb.blue * 255, to: &bytes)
       }
     case .hsl:
-      let hsl = gamutMapping == nil ? HSL(color) : HSL(SRGB(rgb(color, in: .srgb, gamutMapping)))
+      let hsl =
+        gamutMapping == nil ? HSL(color) : HSL(SRGB(try rgb(color, in: .srgb, gamutMapping)))
       text.hueIsPowerless = hsl.isAchromatic
       text.percentages = true
       try text.write("hsl(", hue: hsl.h, hsl.s, hsl.l, to: &bytes)
     case .hwb:
-      let hwb = gamutMapping == nil ? HWB(color) : HWB(SRGB(rgb(color, in: .srgb, gamutMapping)))
+      let hwb =
+        gamutMapping == nil ? HWB(color) : HWB(SRGB(try rgb(color, in: .srgb, gamutMapping)))
       text.hueIsPowerless = hwb.isAchromatic
       text.percentages = true
       try text.write("hwb(", hue: hwb.h, hwb.w, hwb.b, to: &bytes)
@@ -115,7 +117,7 @@ public enum ColorFormatter {
       try text.write("oklch(", oklch.l, oklch.c, hue: oklch.h, to: &bytes)
     case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
       let space = notation.gamut ?? .srgb
-      let rgb = rgb(color, in: space, gamutMapping)
+      let rgb = try rgb(color, in: space, gamutMapping)
       text.prefix = space.rawValue
       try text.write("color(", rgb.red, rgb.green, rgb.blue, to: &bytes)
     case .xyzD50, .xyzD65:
@@ -127,10 +129,14 @@ public enum ColorFormatter {
   }
 
   /// `color` in `space`, mapped into its gamut when `gamutMapping` is given.
+  ///
+  /// - Throws: `ColorOverflow` when the color's components in `space` are not finite, before
+  ///   any mapping: clipping would otherwise turn an infinity into 1 and hide the overflow.
   private static func rgb(_ color: AnyColor, in space: RGBSpace, _ gamutMapping: GamutMapping?)
-    -> RGBColor
+    throws(ColorOverflow) -> RGBColor
   {
     let rgb = RGBColor(color, space: space)
+    guard rgb.red.isFinite, rgb.green.isFinite, rgb.blue.isFinite else { throw ColorOverflow() }
     return gamutMapping?.map(rgb) ?? rgb
   }
 

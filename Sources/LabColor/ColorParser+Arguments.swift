@@ -174,7 +174,7 @@ extension ColorParser {
 
   /// An alpha value in [0, 1]: a number clamped to 0…1, a percentage
   /// clamped to 0…100% and divided by 100, `none` as 0.
-  private static func alpha(_ value: CSSValue) -> Double {
+  static func alpha(_ value: CSSValue) -> Double {
     switch value {
     case .number(let number): return min(max(number, 0), 1)
     case .percentage(let percent): return min(max(percent, 0), 100) / 100
@@ -185,7 +185,7 @@ extension ColorParser {
   /// One argument: a number, `none`, and then a percentage or (if `hue`) an
   /// angle in deg, grad, rad or turn. It must end at whitespace, ",", "/",
   /// ")" or the end of the input.
-  private func cssValue(for name: String, hue: Bool, _ scanner: inout ColorTextScanner)
+  func cssValue(for name: String, hue: Bool, _ scanner: inout ColorTextScanner)
     throws(ColorParseError) -> CSSValue
   {
     let start = scanner.position

@@ -177,20 +177,38 @@ public struct ColorParser: Sendable, Hashable {
     let second = try bareNumber(for: isLab ? "a*" : "green", range: isLab ? nil : range, &scanner)
     ColorParser.skipSeparator(&scanner)
     let third = try bareNumber(for: isLab ? "b*" : "blue", range: isLab ? nil : range, &scanner)
-    guard scanner.isAtEnd else {
+    var alpha = 1.0
+    if !scanner.isAtEnd {
       scanner.skipWhitespace()
-      throw scanner.expected("end of input after \(isLab ? "b*" : "blue")", at: scanner.position)
+      guard scanner.consume(UInt8(ascii: "/")) else {
+        throw scanner.expected(
+          "end of input or \"/\" and alpha after \(isLab ? "b*" : "blue")", at: scanner.position)
+      }
+      scanner.skipWhitespace()
+      let alphaStart = scanner.position
+      let value = try cssValue(for: "alpha", hue: false, &scanner)
+      if case .none = value {
+        throw scanner.expected("a number or percentage for alpha", at: alphaStart)
+      }
+      alpha = ColorParser.alpha(value)
+      guard scanner.isAtEnd else {
+        scanner.skipWhitespace()
+        throw scanner.expected("end of input after alpha", at: scanner.position)
+      }
     }
+    var color: ParsedColor
     switch bareTriples {
     case .lab:
-      return .lab(Lab(l: first, a: second, b: third), white: white)
+      color = .lab(Lab(l: first, a: second, b: third), white: white)
     case .rgb:
-      return .srgb(SRGB(red: first / 255, green: second / 255, blue: third / 255))
+      color = .srgb(SRGB(red: first / 255, green: second / 255, blue: third / 255))
     }
+    color.alpha = alpha
+    return color
   }
 
-  /// One number of a bare triple, which must end at whitespace, a comma or
-  /// the end of the input, and lie in `range` if given.
+  /// One number of a bare triple, which must end at whitespace, a comma, a
+  /// `/` (before alpha) or the end of the input, and lie in `range` if given.
   private func bareNumber(
     for name: String, range: ClosedRange<Double>?, _ scanner: inout ColorTextScanner
   ) throws(ColorParseError) -> Double {
@@ -198,7 +216,7 @@ public struct ColorParser: Sendable, Hashable {
     switch scanner.scanNumber() {
     case .number(let value):
       if let next = scanner.peek(), !ColorTextScanner.isWhitespace(next),
-        next != UInt8(ascii: ",")
+        next != UInt8(ascii: ","), next != UInt8(ascii: "/")
       {
         throw scanner.expected("a number for \(name)", at: start)
       }

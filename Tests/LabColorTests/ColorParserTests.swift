@@ -143,8 +143,11 @@ struct ColorParserTests {
       ("50  x 10", "expected a number for a* at column 5, found \"x\""),
       ("50 20", "expected a number for b* at column 6, found end of input"),
       ("50", "expected a number for a* at column 3, found end of input"),
-      ("50 20 10 40", "expected end of input after b* at column 10, found \"40\""),
-      ("50 20 10,", "expected end of input after b* at column 9, found \",\""),
+      (
+        "50 20 10 40",
+        "expected end of input or \"/\" and alpha after b* at column 10, found \"40\""
+      ),
+      ("50 20 10,", "expected end of input or \"/\" and alpha after b* at column 9, found \",\""),
       ("50,,20 10", "expected a number for a* at column 4, found \",\""),
       ("50% 0 0", "expected a number for L* at column 1, found \"50%\""),
       ("50x 0 0", "expected a number for L* at column 1, found \"50x\""),

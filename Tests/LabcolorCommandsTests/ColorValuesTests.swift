@@ -16,7 +16,18 @@ private func json(_ values: ColorValues) -> String {
       text
         == #"{"white":"D50","lab":{"l":0,"a":0,"b":0},"xyz":{"x":0,"y":0,"z":0},"#
         + #""srgb":{"red":0,"green":0,"blue":0},"rgb":{"red":0,"green":0,"blue":0},"#
-        + ##""hex":"#000000","inGamut":true}"##)
+        + ##""hex":"#000000","inGamut":true,"oklab":{"l":0,"a":0,"b":0},"##
+        // Black has no hue: null, as CSS Color 4 calls a powerless hue.
+        + #""oklch":{"l":0,"c":0,"h":null},"hsl":{"h":null,"s":0,"l":0},"#
+        + #""gamut":{"srgb":true,"display-p3":true,"rec2020":true}}"#)
+  }
+
+  @Test func alphaBelowOneComesLast() {
+    var color = ParsedColor.srgb(SRGB(red: 1, green: 1, blue: 1))
+    color.alpha = 0.5
+    #expect(json(ColorValues(color, white: .d65)).hasSuffix(#""rec2020":true},"alpha":0.5}"#))
+    color.alpha = 1
+    #expect(json(ColorValues(color, white: .d65)).hasSuffix(#""rec2020":true}}"#))
   }
 
   @Test func nonFiniteValuesAreNotFiniteAndNullInJSON() {

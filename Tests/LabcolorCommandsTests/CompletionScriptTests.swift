@@ -29,7 +29,11 @@ struct BashCompletionTests {
   @Test func theValuesOfAChoiceOption() throws {
     #expect(
       try candidates(["labcolor", "convert", "--to", ""])
-        == ["hex", "rgb", "lab", "lch", "xyz", "json", "css"])
+        == [
+          "hex", "rgb", "hsl", "hwb", "lab", "lch", "xyz", "css", "oklab", "oklch", "srgb",
+          "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d50", "xyz-d65",
+          "json",
+        ])
     #expect(try candidates(["labcolor", "set", "--white", ""]) == ["d65", "d50"])
     #expect(try candidates(["labcolor", "set", "--white", "=", "d5"]) == ["d50"])
     #expect(

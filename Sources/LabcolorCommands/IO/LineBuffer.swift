@@ -47,6 +47,18 @@ package struct LineBuffer: TextOutputStream {
     bytes.append(contentsOf: text.utf8)
   }
 
+  /// Appends `color` as CSS text in `notation` (`ColorFormatter.append`).
+  ///
+  /// - Throws: `ColorOverflow`, having appended nothing, when a number is not finite.
+  package mutating func appendFormatted(
+    _ color: AnyColor, alpha: Double, as notation: ColorNotation, precision: Int?,
+    gamutMapping: GamutMapping?
+  ) throws(ColorOverflow) {
+    try ColorFormatter.append(
+      color, alpha: alpha, as: notation, precision: precision, gamutMapping: gamutMapping,
+      to: &bytes)
+  }
+
   /// Appends `#rrggbb` (lowercase).
   package mutating func append(hex rgb: RGB8) {
     rgb.appendHex(to: &bytes)
@@ -61,6 +73,12 @@ package struct LineBuffer: TextOutputStream {
   /// `1e-07`, `nan`, `-inf` (`NumberFormat.append(_:precision:to:)`).
   package mutating func append(number value: Double) {
     NumberFormat.append(value, to: &bytes)
+  }
+
+  /// Appends `value` rounded for people to `precision` significant digits (at most as many
+  /// decimal places), or in full when `precision` is `nil` (`NumberFormat`).
+  package mutating func append(number value: Double, precision: Int?) {
+    NumberFormat.append(value, precision: precision, to: &bytes)
   }
 
   /// Appends `value` as a JSON number, or `null` when it is not finite (JSON has no NaN or

@@ -13,8 +13,9 @@ enum StartingColor {
   /// `--from <color>`.
   static let from = Option<String?>(
     "from", valueName: "color", completion: .colors,
-    help: "The color to start from: #rgb, #rrggbb, rgb(), lab(), lch(), a CSS color name, or "
-      + "an 'L a b' triple relative to --white. Without it: L* 50, a* 0, b* 0.")
+    help: "The color to start from: any CSS Color 4 notation (#rrggbb, a name, rgb(), "
+      + "hsl(), hwb(), lab(), lch(), oklab(), oklch(), color()), or an 'L a b' triple "
+      + "relative to --white. Without it: L* 50, a* 0, b* 0.")
 
   /// `--l <number>`.
   static let lightness = componentOption(

@@ -14,30 +14,59 @@ enum OutputShape {
   ///   `rgb` from 0 to 255), `hex` (as above) and `inGamut`.
   static func convertProblem(_ line: Substring, format: String) -> String? {
     let shown = "'\(line.prefix(120))'"
+    // Alpha below 1 follows as " / a" (the functions: inside the parentheses).
+    func withoutAlpha(_ text: Substring) -> Substring? {
+      guard let slash = text.range(of: " / ") else { return text }
+      guard let alpha = Double(text[slash.upperBound...]), (0..<1).contains(alpha) else {
+        return nil
+      }
+      return text[..<slash.lowerBound]
+    }
+    func function(_ name: String, percent: Set<Int> = [], hue: Int? = nil) -> String? {
+      guard line.hasPrefix(name), line.hasSuffix(")"),
+        let body = withoutAlpha(line.dropFirst(name.count).dropLast())
+      else { return "\(shown) is not \(name)…)" }
+      let words = body.split(separator: " ", omittingEmptySubsequences: false)
+      guard words.count == 3 else { return "\(shown) does not hold three values" }
+      for (index, word) in words.enumerated() {
+        if index == hue, word == "none" { continue }
+        let number = percent.contains(index) && word.hasSuffix("%") ? word.dropLast() : word
+        guard percent.contains(index) == word.hasSuffix("%"), Double(number)?.isFinite == true
+        else { return "\(shown): value \(index + 1) is not a finite number of the right form" }
+        if index == hue, let h = Double(number), !(0..<360).contains(h) {
+          return "\(shown): hue \(h) is not in [0, 360)"
+        }
+      }
+      return nil
+    }
     switch format {
     case "hex":
-      return isHex(line) ? nil : "\(shown) is not #rrggbb"
+      return isHex(line) ? nil : "\(shown) is not #rrggbb or #rrggbbaa"
     case "rgb":
       guard line.hasPrefix("rgb("), line.hasSuffix(")"),
-        let values = integers(line.dropFirst(4).dropLast()), values.count == 3,
+        let body = withoutAlpha(line.dropFirst(4).dropLast()),
+        let values = integers(body), values.count == 3,
         values.allSatisfy({ (0...255).contains($0) })
       else { return "\(shown) is not rgb(r g b) with r, g, b from 0 to 255" }
       return nil
     case "lab", "xyz":
-      guard let values = numbers(line), values.count == 3 else {
+      guard let body = withoutAlpha(line), let values = numbers(body), values.count == 3 else {
         return "\(shown) is not three finite numbers"
       }
       return nil
     case "lch":
-      guard let values = numbers(line), values.count == 3, values[1] >= 0,
-        (0..<360).contains(values[2])
+      guard let body = withoutAlpha(line), let values = numbers(body), values.count == 3,
+        values[1] >= 0, (0..<360).contains(values[2])
       else { return "\(shown) is not L C h, finite, with C >= 0 and 0 <= h < 360" }
       return nil
-    case "css":
-      guard line.hasPrefix("lab("), line.hasSuffix(")"),
-        let values = numbers(line.dropFirst(4).dropLast()), values.count == 3
-      else { return "\(shown) is not lab(L a b) with finite numbers" }
-      return nil
+    case "css": return function("lab(")
+    case "hsl": return function("hsl(", percent: [1, 2], hue: 0)
+    case "hwb": return function("hwb(", percent: [1, 2], hue: 0)
+    case "oklab": return function("oklab(")
+    case "oklch": return function("oklch(", hue: 2)
+    case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d50",
+      "xyz-d65":
+      return function("color(\(format) ")
     case "json":
       return jsonProblem(line).map { "\(shown): \($0)" }
     default:
@@ -103,7 +132,7 @@ enum OutputShape {
   }
 
   private static func isHex(_ text: Substring) -> Bool {
-    text.count == 7 && text.first == "#"
+    (text.count == 7 || text.count == 9) && text.first == "#"
       && text.dropFirst().allSatisfy { "0123456789abcdef".contains($0) }
   }
 
@@ -128,19 +157,30 @@ enum OutputShape {
     guard let object = jsonObject(line) else { return "not a JSON object" }
     let groups = [
       ("lab", ["l", "a", "b"]), ("xyz", ["x", "y", "z"]), ("srgb", ["red", "green", "blue"]),
-      ("rgb", ["red", "green", "blue"]),
+      ("rgb", ["red", "green", "blue"]), ("oklab", ["l", "a", "b"]), ("oklch", ["l", "c", "h"]),
+      ("hsl", ["h", "s", "l"]),
     ]
     for (name, members) in groups {
       guard let group = object[name] as? [String: Any], group.count == 3 else {
         return "no \(name) object of three members"
       }
       for member in members {
+        // A powerless hue is null.
+        if member == "h", group[member] is NSNull { continue }
         guard let number = finiteNumber(group[member]) else {
           return "\(name).\(member) is not a finite number"
         }
         if name == "rgb", !(0...255).contains(number) {
           return "rgb.\(member) is not from 0 to 255"
         }
+      }
+    }
+    guard let gamut = object["gamut"] as? [String: Any], gamut.count == 3,
+      ["srgb", "display-p3", "rec2020"].allSatisfy({ gamut[$0] is Bool })
+    else { return "no gamut object of three Booleans" }
+    if let alpha = object["alpha"] {
+      guard let value = finiteNumber(alpha), (0..<1).contains(value) else {
+        return "alpha is not below 1"
       }
     }
     guard let hex = object["hex"] as? String, isHex(hex[...]) else { return "no hex" }
@@ -150,6 +190,7 @@ enum OutputShape {
     guard let white = object["white"] as? String, ["D65", "D50"].contains(white) else {
       return "no white"
     }
-    return object.count == 7 ? nil : "\(object.count) members, not 7"
+    let count = object["alpha"] == nil ? 11 : 12
+    return object.count == count ? nil : "\(object.count) members, not \(count)"
   }
 }

@@ -35,7 +35,8 @@ enum Usage {
 
   static let convert = """
     Usage: labcolor convert [--to <format>] [--input <space>] [--white <white>]
-           [--gamut <method>] [--threads <count>] [--strict] [<color> ...]
+           [--gamut <method>] [--precision <digits>] [--threads <count>] [--strict]
+           [<color> ...]
       See 'labcolor convert --help' for more information.
 
     """

@@ -21,10 +21,25 @@ enum ConvertCommand {
     help: "What three bare numbers are: L* a* b* relative to --white, or r g b from 0 to 255.")
 
   /// `--gamut <method>`.
-  static let gamut = Option(
-    "gamut", valueName: "method", default: GamutMapping.clip,
-    help: "How the 8-bit values (hex, rgb, and those in json) bring a color outside sRGB "
-      + "into it: clip each component, or reduce its chroma as CSS Color 4 does.")
+  static let gamut = Option<GamutChoice?>(
+    "gamut", valueName: "method",
+    help: "How a color outside the gamut of the notation written is brought into it: clip "
+      + "each component, reduce its chroma as CSS Color 4 does, or none. (default: hex, "
+      + "rgb and the 8-bit values of json are clipped; the other notations are unmapped)")
+
+  /// `--precision <digits>`.
+  static let precision = Option<Int?>(
+    "precision", valueName: "digits",
+    help: "Round printed numbers to this many significant digits (at most as many decimal "
+      + "places), from 1 to 17. (default: the shortest text that reads back exactly; json "
+      + "always has full precision)",
+    parse: { word throws(ArgumentValueError) in
+      let digits = try Int(argument: word)
+      guard (1...17).contains(digits) else {
+        throw .refused(message: "--precision must be between 1 and 17 (got \(digits)).")
+      }
+      return digits
+    })
 
   /// `--threads <count>`.
   static let threads = Option<Int?>(
@@ -56,29 +71,48 @@ enum ConvertCommand {
     abstract: "Convert colors between notations, one per line.",
     discussion: """
       Converts the colors given as arguments or, without any, each line of standard input, \
-      and prints one line per color, in order. A color is #rgb, #rrggbb, rgb(), lab(), \
-      lch(), a CSS color name, or three numbers separated by spaces, commas or tabs. Blank \
-      lines and comments ('# ' or a lone '#') are skipped.
+      and prints one line per color, in order. A color is any CSS Color 4 notation — #rgb, \
+      #rgba, #rrggbb, #rrggbbaa, a named color, rgb(), rgba(), hsl(), hsla(), hwb(), lab(), \
+      lch(), oklab(), oklch(), color() in srgb, srgb-linear, display-p3, a98-rgb, \
+      prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65 — or three numbers separated by spaces, \
+      commas or tabs, with an optional '/ alpha'. Blank lines and comments ('# ' or a lone \
+      '#') are skipped.
 
-      Notations of --to, shown for 50 20 0 (L* a* b* relative to D65):
-        hex   #986b78
-        rgb   rgb(152 107 120)
-        lab   50 20 0                        relative to --white; reads back exactly
-        lch   50 20 0                        L* C* h (degrees), relative to --white
-        xyz   0.21463971713282973 0.18418651851244416 0.20058975557145514
-                                             relative to --white, Y of white = 1
-        css   lab(50.1397670725748 20.011848478621197 0.3323577568896008)
-                                             CSS lab(), always D50 as CSS says
-        json  {"white":"D65","lab":{"l":50,"a":20,"b":0},"xyz":{...},"srgb":{...},
-              "rgb":{"red":152,"green":107,"blue":120},"hex":"#986b78","inGamut":true}
-                                             on one line, numbers in full precision
+      Notations of --to, shown for 50 20 0 (L* a* b* relative to D65) with --precision 4:
+        hex           #986b78                 8-bit sRGB (#rrggbbaa with alpha)
+        rgb           rgb(152 107 120)        8-bit sRGB
+        hsl           hsl(342.7 17.9% 50.64%)
+        hwb           hwb(342.7 41.8% 40.52%)
+        lab           50 20 0                 L* a* b* relative to --white; reads back
+        lch           50 20 0                 L* C* h relative to --white
+        xyz           0.2146 0.1842 0.2006    relative to --white, Y of white = 1
+        css           lab(50.14 20.01 0.3324) CSS lab(), always D50 as CSS says
+        oklab         oklab(0.5767 0.0601 0.0003)
+        oklch         oklch(0.5767 0.0601 0.2724)
+        srgb          color(srgb 0.5948 0.418 0.4689)
+        srgb-linear   color(srgb-linear 0.3125 0.1458 0.1864)
+        display-p3    color(display-p3 0.5684 0.4254 0.468)
+        a98-rgb       color(a98-rgb 0.5467 0.4167 0.464)
+        prophoto-rgb  color(prophoto-rgb 0.4523 0.3655 0.3901)
+        rec2020       color(rec2020 0.4921 0.3796 0.415)
+        xyz-d50       color(xyz-d50 0.2191 0.1854 0.1516)
+        xyz-d65       color(xyz-d65 0.2146 0.1842 0.2006)
+        json          {"white":"D65","lab":{...},"xyz":{...},"srgb":{...},"rgb":{...},
+                      "hex":"#986b78","inGamut":true,"oklab":{...},"oklch":{...},
+                      "hsl":{...},"gamut":{"srgb":true,"display-p3":true,"rec2020":true}}
+                                              on one line, numbers in full precision
 
-        $ labcolor convert rebeccapurple 'rgb(0 128 0)'
-        #663399
-        #008000
-        $ printf '50 20 0\\n60,-10,30\\n' | labcolor convert --to rgb
-        rgb(152 107 120)
-        rgb(146 148 91)
+        $ labcolor convert rebeccapurple 'oklch(0.6 0.1 30)' --to rgb
+        rgb(102 51 153)
+        rgb(180 104 92)
+        $ printf '50 20 0\\n60,-10,30 / 0.5\\n' | labcolor convert --to oklch --precision 3
+        oklch(0.577 0.06 0.272)
+        oklch(0.652 0.078 110 / 0.5)
+
+      Alpha below 1 is carried to the output. A hue that is powerless (a gray has none) is \
+      written none, and null in json. hex and rgb are clipped into sRGB unless --gamut says \
+      otherwise; the other notations print the color as it is, outside any gamut, unless \
+      --gamut clip or css brings them into theirs.
 
       Bare triples must have L* from 0 to 100, so lab output reads back exactly within that \
       range; a color lighter than the white (lab(100 20 -30) relative to D65) prints L* \
@@ -88,7 +122,7 @@ enum ConvertCommand {
       Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
       usage error.
       """,
-    options: [format, input, WhitePoint.option, gamut, threads, strict],
+    options: [format, input, WhitePoint.option, gamut, precision, threads, strict],
     arguments: [color],
     run: run)
 
@@ -99,8 +133,8 @@ enum ConvertCommand {
     let conversion = LineConversion(
       parser: ColorParser(bareTriples: arguments.value(of: input), white: whitePoint),
       converter: ColorConverter(
-        format: arguments.value(of: format), white: whitePoint,
-        gamutMapping: arguments.value(of: gamut)),
+        format: arguments.value(of: format), white: whitePoint, gamut: arguments.value(of: gamut),
+        precision: arguments.value(of: precision)),
       maximumLineLength: maximumLineLength)
     let isStrict = arguments.contains(strict)
     let words = arguments.values(of: color)

@@ -20,7 +20,7 @@ struct LineConversion: Sendable {
     self.converter = converter
     self.maximumLineLength = maximumLineLength
     takesFastPath =
-      converter.format == .hex && converter.gamutMapping == .clip
+      converter.format == .hex && converter.gamut != .css
       && parser.bareTriples == .lab && parser.white == converter.white
   }
 

@@ -13,10 +13,12 @@ import LabColor
 ///     delivered.values.hex  // "#986b78", as delivered
 final class DeliveredColor {
   /// The last value each key delivered; the 8-bit `rgb` is that of the delivered sRGB,
-  /// clipped, as the delivered `hex` is.
+  /// clipped, as the delivered `hex` is, and the notations the model has no key for (Oklab,
+  /// OkLCh, HSL, the gamuts) are derived from the delivered L\*a\*b\*.
   var values: ColorValues {
     var values = delivered
     values.rgb = RGB8(values.srgb)
+    values.deriveNotations()
     return values
   }
 
