@@ -28,7 +28,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build static test test-tsan run bench lint format install check-install man clean
+.PHONY: all build static test test-tsan run bench lint format install check-install man docs clean
 
 all: build
 
@@ -76,6 +76,27 @@ check-install:
 
 man: static
 	"$(STATIC_BIN)" --generate-manual > labcolor.1
+
+# The DocC sites of the two libraries, with the toolchain's own swift-symbolgraph-extract and
+# docc (no package plugin); warnings are errors, so a broken symbol link fails. Open
+# .build/docs/<module>.doccarchive with `docc preview`, or host it as a static site.
+DOC_MODULES := KeyValueObserving LabColor
+docs:
+	$(SWIFT) build $(STRICT)
+	@set -e; bin="$$($(SWIFT) build --show-bin-path)"; \
+	triple="$$($(SWIFT) -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)"; \
+	for module in $(DOC_MODULES); do \
+	  rm -rf .build/symbol-graphs/$$module .build/docs/$$module.doccarchive; \
+	  mkdir -p .build/symbol-graphs/$$module .build/docs; \
+	  swift-symbolgraph-extract -module-name $$module -I "$$bin/Modules" -target "$$triple" \
+	    -minimum-access-level public -output-dir .build/symbol-graphs/$$module; \
+	  docc convert Sources/$$module/$$module.docc \
+	    --additional-symbol-graph-dir .build/symbol-graphs/$$module \
+	    --output-path .build/docs/$$module.doccarchive --fallback-display-name $$module \
+	    --fallback-bundle-identifier labcolor.$$module --transform-for-static-hosting \
+	    --warnings-as-errors; \
+	  echo "docs: .build/docs/$$module.doccarchive"; \
+	done
 
 clean:
 	rm -rf .build .build-tsan .build-static .build-install labcolor.1

@@ -28,6 +28,8 @@ public enum ColorFormatter {
   /// `color` as CSS text in `notation`, with its alpha.
   ///
   /// - Parameters:
+  ///   - color: The color and its alpha.
+  ///   - notation: The CSS notation to write.
   ///   - precision: Digits of every number (`NumberFormat.string(_:precision:)`);
   ///     `nil` for the shortest text that reads back exactly.
   ///   - gamutMapping: How to bring the color into the notation's gamut, or

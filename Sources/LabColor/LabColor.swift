@@ -21,7 +21,7 @@ import KeyValueObserving
 ///     color.aComponent = 20          // prints "#986b78"
 ///
 /// Each computed key reads exactly the keys it is declared to depend on
-/// (`x` computes from L\* and a\* alone), which ``DependencyAudit`` checks.
+/// (`x` computes from L\* and a\* alone), which `DependencyAudit` (KeyValueObserving) checks.
 ///
 /// Components set through key-value coding with validation
 /// (`setValidatedValue(_:forKey:)`) are checked: L\* must be in 0…100 and
