@@ -14,13 +14,24 @@ extension RGB8 {
   /// when `output` has room.
   @inlinable
   public func appendHex(to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "#"))
-    output.append(RGB8.hexDigit(red >> 4))
-    output.append(RGB8.hexDigit(red & 0x0F))
-    output.append(RGB8.hexDigit(green >> 4))
-    output.append(RGB8.hexDigit(green & 0x0F))
-    output.append(RGB8.hexDigit(blue >> 4))
-    output.append(RGB8.hexDigit(blue & 0x0F))
+    withUnsafeBytes(of: hexBytes.littleEndian) { output.append(contentsOf: $0.prefix(7)) }
+  }
+
+  /// Appends `#rrggbb` and a line feed (8 bytes) to `output` in one step: the line
+  /// `labcolor convert --to hex` writes.
+  @inlinable
+  public func appendHexLine(to output: inout [UInt8]) {
+    withUnsafeBytes(of: hexBytes.littleEndian) { output.append(contentsOf: $0) }
+  }
+
+  /// `#rrggbb\n` as eight ASCII bytes, the first in the least significant byte.
+  @inlinable
+  var hexBytes: UInt64 {
+    @inline(__always) func digits(_ value: UInt8) -> UInt64 {
+      UInt64(RGB8.hexDigit(value >> 4)) | UInt64(RGB8.hexDigit(value & 0x0F)) << 8
+    }
+    return UInt64(UInt8(ascii: "#")) | digits(red) << 8 | digits(green) << 24
+      | digits(blue) << 40 | UInt64(UInt8(ascii: "\n")) << 56
   }
 
   /// Writes `#rrggbb` into the first 7 bytes of `buffer`; returns 7.

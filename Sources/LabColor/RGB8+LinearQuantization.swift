@@ -41,10 +41,12 @@ public final class LinearQuantization: Sendable {
   /// `q` at the lower end of each bucket.
   @usableFromInline let bucketValues: [UInt8]
 
-  /// The top 19 bits (sign, exponent, 7 mantissa bits) of 2⁻¹³: the first bucket.
-  @usableFromInline static let firstBucket = Int((0x1p-13 as Double).bitPattern >> 45)
+  /// The top 19 bits (sign, exponent, 7 mantissa bits) of 2⁻¹³, the first bucket: the
+  /// biased exponent 1023 − 13 = 0x3F2, then seven zero bits. (A constant, so that reading
+  /// it costs nothing per component; a test checks it against 2⁻¹³'s bit pattern.)
+  @usableFromInline static var firstBucket: Int { 0x3F2 << 7 }
   /// The number of buckets: 13 binades of 128.
-  @usableFromInline static let bucketCount = 13 * 128
+  @usableFromInline static var bucketCount: Int { 13 * 128 }
 
   private init() {
     func q(_ c: Double) -> Int { Int(RGB8.quantize(SRGB.encode(c))) }

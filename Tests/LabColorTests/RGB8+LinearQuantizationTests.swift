@@ -60,3 +60,12 @@ private func definition(_ c: Double) -> UInt8 { RGB8.quantize(SRGB.encode(c)) }
     #expect(RGB8(quantizing: linear) == RGB8(SRGB(linear)))
   }
 }
+
+@Suite struct RGB8HexBytesTests {
+  @Test func aHexLineIsEightBytes() {
+    var bytes: [UInt8] = []
+    RGB8(red: 0x98, green: 0x6B, blue: 0x78).appendHexLine(to: &bytes)
+    RGB8(red: 0, green: 0xFF, blue: 0x0A).appendHex(to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "#986b78\n#00ff0a")
+  }
+}

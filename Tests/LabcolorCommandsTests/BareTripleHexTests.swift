@@ -7,7 +7,7 @@ import Testing
 private func fast(_ text: String, white: WhitePoint = .d65) -> String? {
   var buffer = LineBuffer()
   let taken = Array(text.utf8).withUnsafeBufferPointer {
-    BareTripleHex.convert($0, white: white, into: &buffer)
+    BareTripleHex(white: white).convert($0, into: &buffer)
   }
   if !taken { #expect(buffer.bytes.isEmpty, "\(text)") }
   return taken ? buffer.text : nil

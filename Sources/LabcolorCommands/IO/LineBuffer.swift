@@ -37,6 +37,14 @@ package struct LineBuffer: TextOutputStream {
     bytes.append(byte)
   }
 
+  /// Appends raw bytes.
+  package mutating func append(bytes raw: UnsafeRawBufferPointer) {
+    // Bytes are bytes: reading raw memory as `UInt8` is always allowed.
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(
+        start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count))
+  }
+
   /// Appends the bytes of an ASCII literal.
   package mutating func append(ascii text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -57,6 +65,11 @@ package struct LineBuffer: TextOutputStream {
     try ColorFormatter.append(
       color, alpha: alpha, as: notation, precision: precision, gamutMapping: gamutMapping,
       to: &bytes)
+  }
+
+  /// Appends `#rrggbb` (lowercase) and a line feed, in one step.
+  package mutating func append(hexLine rgb: RGB8) {
+    rgb.appendHexLine(to: &bytes)
   }
 
   /// Appends `#rrggbb` (lowercase).

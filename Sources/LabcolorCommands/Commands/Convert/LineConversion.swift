@@ -11,24 +11,25 @@ struct LineConversion: Sendable {
   let converter: ColorConverter
   /// The longest line read, in bytes, without its line ending.
   let maximumLineLength: Int
-  /// Whether bare `L a b` lines to hex can take `BareTripleHex`.
-  let takesFastPath: Bool
+  /// The fast path for bare `L a b` lines to hex, when it applies.
+  let fastPath: BareTripleHex?
 
   /// Converts with `parser` and `converter`.
   init(parser: ColorParser, converter: ColorConverter, maximumLineLength: Int) {
     self.parser = parser
     self.converter = converter
     self.maximumLineLength = maximumLineLength
-    takesFastPath =
+    let takesFastPath =
       converter.format == .hex && converter.gamut != .css
       && parser.bareTriples == .lab && parser.white == converter.white
+    fastPath = takesFastPath ? BareTripleHex(white: converter.white) : nil
   }
 
   /// Appends the converted line (and a newline) for the color in `bytes`; appends nothing
   /// for a blank or comment line. Returns why the line holds no usable color, or `nil`.
   @inline(__always)
   func convert(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout LineBuffer) -> String? {
-    if takesFastPath, BareTripleHex.convert(bytes, white: converter.white, into: &buffer) {
+    if let fastPath, fastPath.convert(bytes, into: &buffer) {
       return nil
     }
     if case .failed(let message) = converter.convertLine(bytes, parser: parser, into: &buffer) {
@@ -50,23 +51,31 @@ struct LineConversion: Sendable {
   /// Converts every line of `block` (whole lines, as `LineReader.nextBlock()` gives them),
   /// stopping after the first bad line when `stopsAtFirstProblem`.
   func convert(block: UnsafeBufferPointer<UInt8>, stopsAtFirstProblem: Bool) -> BlockResult {
-    var result = BlockResult()
-    result.output = LineBuffer(capacity: block.count / 2 + 64)
+    var problems: [(line: Int, message: String)] = []
+    var output = LineBuffer(capacity: block.count / 2 + 64)
     let limit = maximumLineLength
-    // The body throws only to stop early.
-    try? LineReader.forEachLine(in: block, maximumLineLength: limit) {
-      line throws(CommandError) in
-      result.lineCount += 1
+    // The line numbered `number` by the general path: returns whether to go on.
+    func general(_ line: LineReader.BlockLine, _ number: Int, _ output: inout LineBuffer) -> Bool {
       let problem: String?
       switch line {
-      case .line(let bytes): problem = convert(bytes, into: &result.output)
+      case .line(let bytes): problem = convert(bytes, into: &output)
       case .overlong: problem = "longer than \(limit) bytes"
       }
-      if let problem {
-        result.problems.append((result.lineCount, problem))
-        if stopsAtFirstProblem { throw .badDataReported }
+      guard let problem else { return true }
+      problems.append((number, problem))
+      return !stopsAtFirstProblem
+    }
+    var lineCount = 0
+    if let fastPath {
+      lineCount = fastPath.convert(
+        block: block, maximumLineLength: limit, output: &output, general: general)
+    } else {
+      try? LineReader.forEachLine(in: block, maximumLineLength: limit) {
+        line throws(CommandError) in
+        lineCount += 1
+        if !general(line, lineCount, &output) { throw .badDataReported }
       }
     }
-    return result
+    return BlockResult(output: output, lineCount: lineCount, problems: problems)
   }
 }
