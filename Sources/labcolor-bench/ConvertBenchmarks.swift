@@ -37,10 +37,10 @@ enum ConvertBenchmarks {
       bar: threads >= 2 ? .ratioAtMost(1 / 1.7) : .none)
     for format in [ColorConverter.Format.lab, .json] {
       report.value(
-        "9 convert --to \(format.rawValue), 1 thread",
+        "9 convert --to \(format.argumentName), 1 thread",
         linesPerSecond { inProcess(input, format: format, threads: 1) }, unit: "lines/s")
       report.value(
-        "9 convert --to \(format.rawValue), \(threads) threads",
+        "9 convert --to \(format.argumentName), \(threads) threads",
         linesPerSecond { inProcess(input, format: format, threads: threads) }, unit: "lines/s")
     }
     let plain = linesPerSecond { straightforward(input) }
@@ -62,7 +62,7 @@ enum ConvertBenchmarks {
   static func inProcess(_ input: [UInt8], format: ColorConverter.Format, threads: Int) -> Int {
     let output = Output(fileDescriptor: discard)
     let status = Labcolor.run(
-      arguments: ["convert", "--to", format.rawValue, "--threads", String(threads)],
+      arguments: ["convert", "--to", format.argumentName, "--threads", String(threads)],
       environment: [:], input: .bytes(input), output: output, error: output)
     return Int(status.rawValue)
   }

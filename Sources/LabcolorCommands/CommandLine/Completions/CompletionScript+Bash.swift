@@ -28,18 +28,7 @@ extension CompletionScript {
               case "$command:$word" in
 
       """
-    for node in tree.nodes {
-      let path = node.path.joined(separator: " ")
-      for name in node.command.subcommands.map(\.name) {
-        script +=
-          "            \(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
-      }
-      let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
-      if !valued.isEmpty {
-        let patterns = valued.map { quoted(path + ":" + $0) }.joined(separator: "|")
-        script += "            \(patterns)) (( index++ )) ;;\n"
-      }
-    }
+    script += commandWalkerCases(tree)
     script += """
               esac
               (( index++ ))
@@ -101,6 +90,26 @@ extension CompletionScript {
     case .namedWords(let list):
       return "COMPREPLY=( $(compgen -W \"$\(function)_\(identifier(list.name))\" -- \"$cur\") )"
     }
+  }
+
+  /// The cases of the loop that bash and zsh scripts share to find the command before the
+  /// cursor, for `case "$command:$word" in`: a subcommand's name moves down to it, an option
+  /// that takes a value skips the value.
+  static func commandWalkerCases(_ tree: CompletionTree) -> String {
+    var cases = ""
+    for node in tree.nodes {
+      let path = node.path.joined(separator: " ")
+      for name in node.command.subcommands.map(\.name) {
+        cases +=
+          "            \(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
+      }
+      let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
+      if !valued.isEmpty {
+        let patterns = valued.map { quoted(path + ":" + $0) }.joined(separator: "|")
+        cases += "            \(patterns)) (( index++ )) ;;\n"
+      }
+    }
+    return cases
   }
 
   /// `--name` and `-n` of an option.

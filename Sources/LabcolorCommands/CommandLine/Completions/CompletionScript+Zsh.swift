@@ -25,18 +25,7 @@ extension CompletionScript {
               case "$command:$word" in
 
       """
-    for node in tree.nodes {
-      let path = node.path.joined(separator: " ")
-      for name in node.command.subcommands.map(\.name) {
-        script +=
-          "            \(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
-      }
-      let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
-      if !valued.isEmpty {
-        let patterns = valued.map { quoted(path + ":" + $0) }.joined(separator: "|")
-        script += "            \(patterns)) (( index++ )) ;;\n"
-      }
-    }
+    script += commandWalkerCases(tree)
     script += """
               esac
               (( index++ ))

@@ -27,56 +27,60 @@ import LabColor
 /// none` writes unmapped values wherever the notation can hold them (`rgb()` then has
 /// unclamped decimals; `hex` and 8-bit JSON values are always clipped).
 package struct ColorConverter: Sendable {
-  /// The notations of `convert --to`.
-  package enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
-    /// `#rrggbb`.
-    case hex
-    /// `rgb(r g b)`.
-    case rgb
-    /// `hsl(h s% l%)`.
-    case hsl
-    /// `hwb(h w% b%)`.
-    case hwb
-    /// `L a b`, relative to the white.
-    case lab
-    /// `L C h`, relative to the white.
-    case lch
-    /// `X Y Z`, relative to the white.
-    case xyz
-    /// CSS `lab()`, D50.
-    case css
-    /// `oklab(L a b)`.
-    case oklab
-    /// `oklch(L C h)`.
-    case oklch
-    /// `color(srgb r g b)`.
-    case srgb
-    /// `color(srgb-linear r g b)`.
-    case srgbLinear = "srgb-linear"
-    /// `color(display-p3 r g b)`.
-    case displayP3 = "display-p3"
-    /// `color(a98-rgb r g b)`.
-    case a98RGB = "a98-rgb"
-    /// `color(prophoto-rgb r g b)`.
-    case prophotoRGB = "prophoto-rgb"
-    /// `color(rec2020 r g b)`.
-    case rec2020
-    /// `color(xyz-d50 x y z)`.
-    case xyzD50 = "xyz-d50"
-    /// `color(xyz-d65 x y z)`.
-    case xyzD65 = "xyz-d65"
+  /// The notations of `convert --to`: the CSS notations of the library (`ColorNotation`),
+  /// the bare triples relative to the white, and JSON.
+  ///
+  /// The CSS notations go by their CSS names (`oklch`, `display-p3`), except that CSS
+  /// `lab()` is `css`, since `lab` and `lch` are the bare triples.
+  package enum Format: Hashable, Sendable, ExpressibleByArgumentChoice {
+    /// `L a b`, `L C h` or `X Y Z`, relative to the white.
+    case triple(Triple)
+    /// A CSS notation.
+    case notation(ColorNotation)
     /// One line of JSON.
     case json
 
-    /// The CSS notation the format writes, if it is one: every format but the bare
-    /// triples and JSON (`css` is CSS `lab()`).
-    package var notation: ColorNotation? {
+    /// The bare triples.
+    package enum Triple: String, Hashable, Sendable, CaseIterable {
+      /// `L a b`.
+      case lab
+      /// `L C h`.
+      case lch
+      /// `X Y Z`, Y of white = 1.
+      case xyz
+    }
+
+    /// Every format, in the order help lists them: the 8-bit and cylindrical sRGB ones,
+    /// the triples, CSS `lab()`, the other CSS notations (CSS `lch()` aside), JSON.
+    package static var allCases: [Format] {
+      let first: [ColorNotation] = [.hex, .rgb, .hsl, .hwb]
+      let rest = ColorNotation.allCases.filter { !first.contains($0) && $0 != .lab && $0 != .lch }
+      return first.map(notation) + Triple.allCases.map(triple) + [.notation(.lab)]
+        + rest.map(notation) + [.json]
+    }
+
+    /// The word of `--to`.
+    package var argumentName: String {
       switch self {
-      case .lab, .lch, .xyz, .json: return nil
-      case .css: return .lab
-      default: return ColorNotation(rawValue: rawValue)
+      case .triple(let triple): return triple.rawValue
+      case .notation(.lab): return "css"
+      case .notation(let notation): return notation.rawValue
+      case .json: return "json"
       }
     }
+
+    /// `#rrggbb`, the default.
+    package static var hex: Format { .notation(.hex) }
+    /// `rgb(r g b)`.
+    package static var rgb: Format { .notation(.rgb) }
+    /// CSS `lab()`, D50.
+    package static var css: Format { .notation(.lab) }
+    /// `L a b`.
+    package static var lab: Format { .triple(.lab) }
+    /// `L C h`.
+    package static var lch: Format { .triple(.lch) }
+    /// `X Y Z`.
+    package static var xyz: Format { .triple(.xyz) }
   }
 
   /// The notation written.
@@ -119,21 +123,20 @@ package struct ColorConverter: Sendable {
   ///   finite.
   package func append(_ color: ParsedColor, to line: inout LineBuffer) throws(ColorOverflow) {
     switch format {
-    case .lab:
+    case .triple(.lab):
       let lab = Lab(color, white: white)
       try appendTriple(lab.l, lab.a, lab.b, alpha: color.alpha, to: &line)
-    case .lch:
+    case .triple(.lch):
       let lch = LCh(Lab(color, white: white))
       try appendTriple(lch.l, lch.c, lch.h, alpha: color.alpha, to: &line)
-    case .xyz:
+    case .triple(.xyz):
       let xyz = XYZ(color, white: white)
       try appendTriple(xyz.x, xyz.y, xyz.z, alpha: color.alpha, to: &line)
     case .json:
       let values = ColorValues(color, white: white, gamutMapping: eightBitMapping)
       guard values.isFinite else { throw ColorOverflow() }
       values.appendJSON(to: &line)
-    default:
-      guard let notation = format.notation else { return }
+    case .notation(let notation):
       try line.appendFormatted(
         color.color, alpha: color.alpha, as: notation, precision: precision,
         gamutMapping: mapping(for: notation))
