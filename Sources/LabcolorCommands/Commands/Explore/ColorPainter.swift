@@ -1,0 +1,89 @@
+import LabColor
+
+/// How the explorer draws colors in cells at the terminal's ``ColorDepth``, including the
+/// colors sRGB cannot show.
+///
+/// - An sRGB color is drawn as itself (24-bit), as the nearest palette entry by ΔEOK
+///   (256 colors; looked up once per color and remembered), or not at all (no color).
+/// - A **track position outside sRGB** is hatched: a light shade `░` in the clipped color
+///   over dark gray, so the reachable part of a track is solid and the rest visibly not,
+///   while still hinting at the hue.
+/// - A **plane pixel outside sRGB** is neutral: a dark gray checkerboard (the usual sign of
+///   "nothing here"), so the gamut's boundary is the edge of the colored region.
+/// - Without color, tracks show `█` in gamut and `░` out of it; plane cells show which of
+///   their two pixels are in gamut with `█`, `▀`, `▄`, or `░` for neither.
+final class ColorPainter {
+  /// The depth drawn at.
+  let depth: ColorDepth
+  private var paletteIndexes: [UInt32: UInt8] = [:]
+
+  /// The dark gray under hatched track positions and in the plane's checkerboard.
+  static let darkNeutral = RGB8(red: 0x30, green: 0x30, blue: 0x30)
+  /// The other gray of the plane's checkerboard.
+  static let lightNeutral = RGB8(red: 0x44, green: 0x44, blue: 0x44)
+
+  /// A painter for `depth`.
+  init(depth: ColorDepth) {
+    self.depth = depth
+  }
+
+  /// The terminal color for `rgb`; the default color when there is no color.
+  func terminalColor(_ rgb: RGB8) -> TerminalColor {
+    switch depth {
+    case .trueColor:
+      return .rgb(rgb)
+    case .palette256:
+      let key = UInt32(rgb.red) << 16 | UInt32(rgb.green) << 8 | UInt32(rgb.blue)
+      if let index = paletteIndexes[key] { return .palette(index) }
+      let index = XtermPalette.nearestIndex(to: rgb)
+      paletteIndexes[key] = index
+      return .palette(index)
+    case .none:
+      return .default
+    }
+  }
+
+  /// Whether colors are drawn at all.
+  var drawsColor: Bool { depth != .none }
+
+  /// One position of a slider's track showing `srgb` (gamma-encoded, unclamped).
+  func trackCell(_ srgb: SRGB) -> Cell {
+    let inGamut = srgb.isInGamut()
+    guard drawsColor else { return Cell(inGamut ? "█" : "░") }
+    if inGamut { return Cell(" ", style: TextStyle(background: terminalColor(RGB8(srgb)))) }
+    return Cell(
+      "░",
+      style: TextStyle(
+        foreground: terminalColor(RGB8(srgb)), background: terminalColor(Self.darkNeutral)))
+  }
+
+  /// A plane cell showing two pixels: `top` and `bottom`, each an sRGB color in gamut, or
+  /// `nil` outside it. `checkerPhase` (0 or 1) picks which gray of the checkerboard the
+  /// top pixel gets.
+  func planeCell(top: RGB8?, bottom: RGB8?, checkerPhase: Int) -> Cell {
+    guard drawsColor else {
+      switch (top != nil, bottom != nil) {
+      case (true, true): return Cell("█")
+      case (true, false): return Cell("▀")
+      case (false, true): return Cell("▄")
+      case (false, false): return Cell("░")
+      }
+    }
+    let topNeutral = checkerPhase == 0 ? Self.darkNeutral : Self.lightNeutral
+    let bottomNeutral = checkerPhase == 0 ? Self.lightNeutral : Self.darkNeutral
+    return Cell(
+      "▀",
+      style: TextStyle(
+        foreground: terminalColor(top ?? topNeutral),
+        background: terminalColor(bottom ?? bottomNeutral)))
+  }
+
+  /// Black or white, whichever reads better on `rgb`: black when its L\* is above 60.
+  func textColor(on rgb: RGB8) -> TerminalColor {
+    guard drawsColor else { return .default }
+    let lightness = Lab(SRGB(rgb), white: .d65).l
+    return lightness > 60
+      ? terminalColor(RGB8(red: 0, green: 0, blue: 0))
+      : terminalColor(RGB8(red: 255, green: 255, blue: 255))
+  }
+}

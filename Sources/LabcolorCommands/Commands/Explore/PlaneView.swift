@@ -1,0 +1,133 @@
+import KeyValueObserving
+import LabColor
+
+/// The a\*b\* plane at the current L\*: a\* from −128 (left) to +128 (right), b\* from +128
+/// (top) to −128 (bottom), in square pixels — each cell shows two, one above the other
+/// (`▀` in the top pixel's color over the bottom pixel's).
+///
+/// Pixels inside sRGB show their color; the others are a neutral checkerboard
+/// (``ColorPainter/planeCell(top:bottom:checkerPhase:)``), so the sRGB gamut's boundary at
+/// this lightness is the edge of the colored region. A marker `╋` sits on the cell of the
+/// current a\*, b\* (at the nearest edge when they are beyond ±128). The caption names the
+/// L\* of the slice; labels give the axes' ends.
+///
+/// Observes L\* (the pixels), a\* and b\* (the marker) and the state's `layout`. The pixels
+/// are computed when L\* or the layout changes, and kept while only the marker moves.
+final class PlaneView: ExplorerView {
+  private let painter: ColorPainter
+  private let white: WhitePoint
+  private var lab = Lab(l: 0, a: 0, b: 0)
+  private var layout: ExplorerLayout?
+  private var pixels: [RGB8?] = []
+  private var pixelsKey: (lightness: Double, size: TerminalSize)?
+
+  /// The range of a\* and of b\* the plane spans.
+  static let span: ClosedRange<Double> = -128...128
+
+  /// The plane of `color`, laid out as `state` says.
+  init(color: LabColor, state: ExplorerState, painter: ColorPainter) {
+    self.painter = painter
+    white = color.white
+    super.init()
+    observations = [
+      color.observe(\.lComponent, options: [.initial, .new]) { [unowned self] _, change in
+        lab.l = change.newValue ?? lab.l
+        needsDisplay = true
+      },
+      color.observe(\.aComponent, options: [.initial, .new]) { [unowned self] _, change in
+        lab.a = change.newValue ?? lab.a
+        needsDisplay = true
+      },
+      color.observe(\.bComponent, options: [.initial, .new]) { [unowned self] _, change in
+        lab.b = change.newValue ?? lab.b
+        needsDisplay = true
+      },
+      state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
+        layout = change.newValue.flatMap { $0.fits ? $0 : nil }
+        needsDisplay = true
+      },
+    ]
+  }
+
+  /// a\* at the middle of pixel column `column` of a plane `width` pixels wide.
+  static func a(atPixel column: Int, width: Int) -> Double {
+    span.lowerBound + (Double(column) + 0.5) / Double(width) * (span.upperBound - span.lowerBound)
+  }
+
+  /// b\* at the middle of pixel row `row` of a plane `height` pixels high (row 0 at top).
+  static func b(atPixel row: Int, height: Int) -> Double {
+    span.upperBound - (Double(row) + 0.5) / Double(height) * (span.upperBound - span.lowerBound)
+  }
+
+  /// The cell (column, row from the plane's top left) of the pixel holding `a`, `b`, kept
+  /// on the plane.
+  static func markerCell(a: Double, b: Double, columns: Int, rows: Int) -> (column: Int, row: Int) {
+    let fullSpan = span.upperBound - span.lowerBound
+    func clamped(_ value: Double, _ count: Int) -> Int {
+      guard value.isFinite else { return 0 }
+      return Int(min(max(value.rounded(.down), 0), Double(count - 1)))
+    }
+    let column = clamped((a - span.lowerBound) / fullSpan * Double(columns), columns)
+    let pixelRow = clamped((span.upperBound - b) / fullSpan * Double(2 * rows), 2 * rows)
+    return (column, pixelRow / 2)
+  }
+
+  override func draw(into grid: inout CellGrid) {
+    guard let layout else { return }
+    let plane = layout.planePixels
+    grid.fill(layout.planeFrame)
+    updatePixels(plane)
+    for row in 0..<plane.height {
+      for column in 0..<plane.width {
+        grid[column: plane.column + column, row: plane.row + row] = painter.planeCell(
+          top: pixels[(2 * row) * plane.width + column],
+          bottom: pixels[(2 * row + 1) * plane.width + column], checkerPhase: column % 2)
+      }
+    }
+    drawMarker(plane, grid: &grid)
+    drawLabels(layout, grid: &grid)
+  }
+
+  /// Recomputes the pixels' colors if L\* or the plane's size changed.
+  private func updatePixels(_ plane: CellRect) {
+    let size = TerminalSize(columns: plane.width, rows: plane.height)
+    if let key = pixelsKey, key.lightness == lab.l, key.size == size { return }
+    let width = plane.width
+    let height = 2 * plane.height
+    pixels = Array(repeating: nil, count: width * height)
+    for row in 0..<height {
+      let b = Self.b(atPixel: row, height: height)
+      for column in 0..<width {
+        let srgb = SRGB(Lab(l: lab.l, a: Self.a(atPixel: column, width: width), b: b), white: white)
+        if srgb.isInGamut() { pixels[row * width + column] = RGB8(srgb) }
+      }
+    }
+    pixelsKey = (lab.l, size)
+  }
+
+  private func drawMarker(_ plane: CellRect, grid: inout CellGrid) {
+    let cell = Self.markerCell(a: lab.a, b: lab.b, columns: plane.width, rows: plane.height)
+    let shown = RGB8(SRGB(lab, white: white))
+    let style =
+      painter.drawsColor
+      ? TextStyle(
+        foreground: painter.textColor(on: shown), background: painter.terminalColor(shown),
+        attributes: .bold)
+      : TextStyle(attributes: .reverse)
+    grid[column: plane.column + cell.column, row: plane.row + cell.row] = Cell("╋", style: style)
+  }
+
+  private func drawLabels(_ layout: ExplorerLayout, grid: inout CellGrid) {
+    let plane = layout.planePixels
+    let frame = layout.planeFrame
+    let caption = "a*b* at L* \(FixedDecimal.string(lab.l, digits: 1))"
+    grid.write(caption, column: plane.column, row: frame.row, endColumn: frame.endColumn)
+    let right = plane.endColumn
+    grid.write("+128", column: right, row: plane.row)
+    grid.write(" b*", column: right, row: plane.row + plane.height / 2)
+    grid.write("-128", column: right, row: plane.endRow - 1)
+    grid.write("-128", column: plane.column, row: plane.endRow)
+    grid.write("a*", column: plane.column + plane.width / 2 - 1, row: plane.endRow)
+    grid.write("+128", column: plane.endColumn - 4, row: plane.endRow)
+  }
+}

@@ -1,0 +1,35 @@
+import KeyValueObserving
+
+/// The one line shown instead of everything else when the window is smaller than
+/// ``ExplorerLayout/minimumSize``: `Please enlarge the window to at least 80×24 (it is
+/// 60×20); q quits.` Redrawn, and the explorer with it, as soon as the window is resized.
+///
+/// Observes the state's `layout`.
+final class TooSmallView: ExplorerView {
+  private var layout: ExplorerLayout?
+
+  /// The message of `state`'s window.
+  init(state: ExplorerState) {
+    super.init()
+    observations = [
+      state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
+        layout = change.newValue
+        needsDisplay = true
+      }
+    ]
+  }
+
+  /// The message for a window of `size`.
+  static func message(for size: TerminalSize) -> String {
+    let minimum = ExplorerLayout.minimumSize
+    return "Please enlarge the window to at least \(minimum.columns)×\(minimum.rows) "
+      + "(it is \(size.columns)×\(size.rows)); q quits."
+  }
+
+  override func draw(into grid: inout CellGrid) {
+    guard let layout, !layout.fits else { return }
+    let frame = layout.tooSmallMessage
+    grid.fill(frame)
+    grid.write(Self.message(for: layout.size), column: frame.column, row: frame.row)
+  }
+}
