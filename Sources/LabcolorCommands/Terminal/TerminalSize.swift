@@ -5,12 +5,6 @@ struct TerminalSize: Hashable, Sendable {
   /// The number of rows.
   var rows: Int
 
-  /// A size of `columns` × `rows`.
-  init(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
-  }
-
   /// Whether this size is at least `other` in both directions.
   func isAtLeast(_ other: TerminalSize) -> Bool {
     columns >= other.columns && rows >= other.rows

@@ -14,7 +14,7 @@ import LabColor
 /// ``nearestIndex(to:)`` searches only 16…255: the sixteen system colors are the ones users
 /// and themes redefine, so a color mapped to one of them could be drawn as anything.
 ///
-///     XtermPalette.nearestIndex(to: RGB8(red: 152, green: 107, blue: 120))   // 132 (#af5f87)
+///     XtermPalette.nearestIndex(to: RGB8(red: 152, green: 107, blue: 120))   // 131 (#af5f5f)
 enum XtermPalette {
   /// The entries ``nearestIndex(to:)`` chooses from.
   static let searchedIndexes: ClosedRange<UInt8> = 16...255

@@ -2,7 +2,7 @@ import KeyValueObserving
 import LabColor
 
 /// The top line: the program, the sliders' mode, the white, and how the swatch maps colors
-/// outside sRGB: ` labcolor explore · Lab · D65 · outside sRGB: clip`.
+/// outside sRGB: ` labcolor explore · Lab · D65 · gamut: clip`.
 ///
 /// Observes the state's `mode`, `gamutMapping` and `layout`.
 final class HeaderView: ExplorerView {
@@ -33,7 +33,7 @@ final class HeaderView: ExplorerView {
 
   /// The header's text.
   var text: String {
-    " labcolor explore · \(mode.name) · \(white) · outside sRGB: "
+    " labcolor explore · \(mode.name) · \(white) · gamut: "
       + (gamutMapping == .clip ? "clip" : "css")
   }
 
