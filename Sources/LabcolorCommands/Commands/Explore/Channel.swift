@@ -100,12 +100,11 @@ enum Channel: Hashable, Sendable, CaseIterable {
     return positive >= 360 ? 0 : positive
   }
 
-  /// The validator of a typed C\* or h: a number (or numeric text, as key-value coding
-  /// coerces it), finite; C\* not negative, and a percentage of 150 as in CSS `lch()`; h
-  /// wrapped into [0, 360). L\*, a\* and b\* are validated by the model's own keys.
+  /// The validator of a typed C\* or h: a finite number (or numeric text), as key-value
+  /// coding coerces it (`Double.coerce`); C\* not negative, and a percentage of 150 as in
+  /// CSS `lch()`; h wrapped into [0, 360). L\*, a\*, b\* are validated by the model's keys.
   var entryValidator: Validator<Double> {
-    let name = label
-    return Validator { value throws(ValidationError) in
+    Validator { value throws(ValidationError) in
       guard let value else { throw .nilNotAllowed }
       var number: Double
       if self == .chroma, let text = value as? String, text.hasSuffix("%") {

@@ -30,9 +30,10 @@ final class HelpLineView: ExplorerView {
         entry = change.newValue ?? nil
         needsDisplay = true
       },
+      // The channel is named only while a value is typed.
       state.observe(\.selectedChannel, options: [.initial, .new]) { [unowned self] _, change in
         channel = change.newValue ?? channel
-        needsDisplay = true
+        if entry != nil { needsDisplay = true }
       },
       state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
         frame = change.newValue?.helpLine ?? .empty

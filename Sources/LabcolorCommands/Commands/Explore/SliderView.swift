@@ -54,13 +54,15 @@ final class SliderView: ExplorerView {
         channel = change.newValue?[index] ?? channel
         needsDisplay = true
       },
+      // The selection and the entry concern this slider only when it is or was selected.
       state.observe(\.selection, options: [.initial, .new]) { [unowned self] _, change in
-        isSelected = change.newValue == index
-        needsDisplay = true
+        let selected = change.newValue == index
+        if selected != isSelected { needsDisplay = true }
+        isSelected = selected
       },
       state.observe(\.entry, options: [.initial, .new]) { [unowned self] _, change in
         entry = change.newValue ?? nil
-        needsDisplay = true
+        if isSelected { needsDisplay = true }
       },
       state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
         frame = change.newValue.flatMap { $0.fits ? $0.sliders[index] : nil }

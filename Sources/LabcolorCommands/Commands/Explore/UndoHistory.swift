@@ -9,8 +9,9 @@ import LabColor
 /// each key press and for a mouse drag from press to release (``beginGroup()``,
 /// ``endGroup()``), so a step undoes everything that happened in it — a reset, an LCh
 /// change of a\* and b\* together, a whole drag. Within a group the first old value of each
-/// key is kept. A group in which nothing changed is not a step. A change made while no
-/// group is open is a step by itself.
+/// key is kept. A group in which nothing changed is not a step. Each notification that
+/// arrives while no group is open is a step by itself (so a batch made outside a group is
+/// one step per key it changed).
 ///
 /// ``undo()`` sets the keys of the last step back, in one batch; the notifications of that
 /// change are recorded as the step ``redo()`` replays, and the other way round. A new
