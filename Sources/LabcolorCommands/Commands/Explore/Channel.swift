@@ -112,10 +112,6 @@ enum Channel: Hashable, Sendable, CaseIterable {
       } else {
         number = try Double.coerce(value)
       }
-      guard number.isFinite else {
-        throw ValidationError(
-          "\(name) must be a finite number (got \(NumberFormat.string(number)))")
-      }
       if self == .chroma, number < 0 {
         throw ValidationError("C* must be 0 or more (got \(NumberFormat.string(number)))")
       }
