@@ -169,7 +169,9 @@ import Testing
       run.child.send(SIGCONT)
       run.screen = VirtualTerminal(columns: 80, rows: 24)
       #expect(
-        run.waitFor { screen, _ in screen.isAlternateScreen && screen.text(row: 23).contains("u undo") },
+        run.waitFor { screen, _ in
+          screen.isAlternateScreen && screen.text(row: 23).contains("u undo")
+        },
         "\(stop)")
       run.terminal.type("q")
       let result = run.finish()
@@ -196,9 +198,10 @@ import Testing
   @Test func noColorStillRunsWithShading() throws {
     let run = try Run(["--from", "50 20 0"], environment: ["NO_COLOR=1", "TERM=xterm"])
     #expect(run.waitFor("labcolor explore"))
-    #expect(run.screen.screen.cells.allSatisfy {
-      $0.style.foreground == .default && $0.style.background == .default
-    })
+    #expect(
+      run.screen.screen.cells.allSatisfy {
+        $0.style.foreground == .default && $0.style.background == .default
+      })
     #expect(run.screen.screen[column: 1, row: 15].character == "▒")
     run.terminal.type("q")
     #expect(run.finish().ending == .exited(0))

@@ -59,7 +59,9 @@ import Testing
     harness.type("120\r")
     #expect(harness.color.lComponent == 50)
     #expect(harness.state.entry == "120")
-    #expect(harness.row(22).hasPrefix(" Refused: L* must be between 0 and 100 (got 120). Correct it, or Esc."))
+    #expect(
+      harness.row(22).hasPrefix(
+        " Refused: L* must be between 0 and 100 (got 120). Correct it, or Esc."))
     harness.type("\u{7F}\u{7F}\u{7F}60\r")
     #expect(harness.color.lComponent == 60)
     #expect(harness.state.entry == nil)

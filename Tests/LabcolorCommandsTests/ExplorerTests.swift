@@ -100,7 +100,8 @@ import Testing
     let harness = ExplorerHarness()
     harness.resize(columns: 70, rows: 20)
     #expect(
-      harness.row(10).hasPrefix("Please enlarge the window to at least 80×24 (it is 70×20); q quits."))
+      harness.row(10).hasPrefix(
+        "Please enlarge the window to at least 80×24 (it is 70×20); q quits."))
     #expect((0..<20).filter { $0 != 10 }.allSatisfy { harness.row($0).allSatisfy { $0 == " " } })
     harness.type("l")
     #expect(harness.color.lComponent == 51)
@@ -121,9 +122,10 @@ import Testing
     #expect(harness.cell(1, 15) == Cell("▒"))
     #expect(harness.cell(31, 1) == Cell("█"))
     #expect(harness.cell(15, 5) == Cell("░"))
-    #expect(harness.terminal.screen.cells.allSatisfy {
-      $0.style.foreground == .default && $0.style.background == .default
-    })
+    #expect(
+      harness.terminal.screen.cells.allSatisfy {
+        $0.style.foreground == .default && $0.style.background == .default
+      })
     // The plane's centre (a* b* near 0) is in gamut; its corner is not.
     #expect(harness.cell(62, 6).character == "█")
     #expect(harness.cell(50, 1).character == "░")
@@ -134,7 +136,8 @@ import Testing
     #expect(harness.layout.planePixels.height == 49)
     #expect(harness.layout.planePixels.width == 98)
     #expect(harness.layout.sliders[0].track.width > 32)
-    #expect(harness.cell(harness.layout.swatch.column, harness.layout.swatch.row).style
-      .background == colorOf986b78)
+    #expect(
+      harness.cell(harness.layout.swatch.column, harness.layout.swatch.row).style
+        .background == colorOf986b78)
   }
 }

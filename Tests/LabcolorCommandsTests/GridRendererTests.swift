@@ -83,8 +83,10 @@ import Testing
   @Test func changingOnlyAColorNamesOnlyThatColor() {
     var renderer = GridRenderer()
     var screen = CellGrid(width: 2, height: 1)
-    screen[column: 0, row: 0] = Cell("▀", style: TextStyle(foreground: .palette(131), background: .palette(16)))
-    screen[column: 1, row: 0] = Cell("▀", style: TextStyle(foreground: .palette(131), background: .default))
+    screen[column: 0, row: 0] = Cell(
+      "▀", style: TextStyle(foreground: .palette(131), background: .palette(16)))
+    screen[column: 1, row: 0] = Cell(
+      "▀", style: TextStyle(foreground: .palette(131), background: .default))
     #expect(
       render(screen, with: &renderer)
         == clear + "\u{1B}[38;5;131;48;5;16m▀\u{1B}[49m▀")

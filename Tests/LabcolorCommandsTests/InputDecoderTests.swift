@@ -13,23 +13,28 @@ import Testing
   }
 
   @Test func printableCharactersIncludingUTF8() {
-    #expect(decode("hL[é") == [
-      key(.character("h")), key(.character("L")), key(.character("[")), key(.character("é")),
-    ])
+    #expect(
+      decode("hL[é") == [
+        key(.character("h")), key(.character("L")), key(.character("[")), key(.character("é")),
+      ])
   }
 
   @Test func enterTabBackspaceAndControlLetters() {
-    #expect(decode("\r\n\t\u{7F}\u{08}") == [
-      key(.enter), key(.enter), key(.tab), key(.backspace), key(.backspace),
-    ])
-    #expect(decode("\u{03}\u{12}\u{1A}") == [
-      key(.control("c")), key(.control("r")), key(.control("z")),
-    ])
+    #expect(
+      decode("\r\n\t\u{7F}\u{08}") == [
+        key(.enter), key(.enter), key(.tab), key(.backspace), key(.backspace),
+      ])
+    #expect(
+      decode("\u{03}\u{12}\u{1A}") == [
+        key(.control("c")), key(.control("r")), key(.control("z")),
+      ])
   }
 
   @Test func arrowsInBothForms() {
-    #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [key(.up), key(.down), key(.right), key(.left)])
-    #expect(decode("\u{1B}OA\u{1B}OD\u{1B}OH\u{1B}OF") == [key(.up), key(.left), key(.home), key(.end)])
+    #expect(
+      decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [key(.up), key(.down), key(.right), key(.left)])
+    #expect(
+      decode("\u{1B}OA\u{1B}OD\u{1B}OH\u{1B}OF") == [key(.up), key(.left), key(.home), key(.end)])
   }
 
   @Test func xtermModifierParameters() {
@@ -41,10 +46,11 @@ import Testing
   }
 
   @Test func tildeKeysAndBackTab() {
-    #expect(decode("\u{1B}[1~\u{1B}[2~\u{1B}[3~\u{1B}[4~\u{1B}[5~\u{1B}[6~\u{1B}[Z") == [
-      key(.home), key(.insert), key(.delete), key(.end), key(.pageUp), key(.pageDown),
-      key(.backTab),
-    ])
+    #expect(
+      decode("\u{1B}[1~\u{1B}[2~\u{1B}[3~\u{1B}[4~\u{1B}[5~\u{1B}[6~\u{1B}[Z") == [
+        key(.home), key(.insert), key(.delete), key(.end), key(.pageUp), key(.pageDown),
+        key(.backTab),
+      ])
     #expect(decode("\u{1B}[3;2~") == [key(.delete, .shift)])
   }
 
@@ -78,22 +84,27 @@ import Testing
   }
 
   @Test func sgrMouseReports() {
-    #expect(decode("\u{1B}[<0;10;5M") == [
-      .mouse(MouseAction(kind: .press, button: 0, column: 9, row: 4))
-    ])
-    #expect(decode("\u{1B}[<32;11;5M") == [
-      .mouse(MouseAction(kind: .drag, button: 0, column: 10, row: 4))
-    ])
-    #expect(decode("\u{1B}[<0;11;5m") == [
-      .mouse(MouseAction(kind: .release, button: 0, column: 10, row: 4))
-    ])
-    #expect(decode("\u{1B}[<64;3;2M\u{1B}[<65;3;2M") == [
-      .mouse(MouseAction(kind: .scrollUp, button: 0, column: 2, row: 1)),
-      .mouse(MouseAction(kind: .scrollDown, button: 0, column: 2, row: 1)),
-    ])
-    #expect(decode("\u{1B}[<6;1;1M") == [
-      .mouse(MouseAction(kind: .press, button: 2, column: 0, row: 0, modifiers: .shift))
-    ])
+    #expect(
+      decode("\u{1B}[<0;10;5M") == [
+        .mouse(MouseAction(kind: .press, button: 0, column: 9, row: 4))
+      ])
+    #expect(
+      decode("\u{1B}[<32;11;5M") == [
+        .mouse(MouseAction(kind: .drag, button: 0, column: 10, row: 4))
+      ])
+    #expect(
+      decode("\u{1B}[<0;11;5m") == [
+        .mouse(MouseAction(kind: .release, button: 0, column: 10, row: 4))
+      ])
+    #expect(
+      decode("\u{1B}[<64;3;2M\u{1B}[<65;3;2M") == [
+        .mouse(MouseAction(kind: .scrollUp, button: 0, column: 2, row: 1)),
+        .mouse(MouseAction(kind: .scrollDown, button: 0, column: 2, row: 1)),
+      ])
+    #expect(
+      decode("\u{1B}[<6;1;1M") == [
+        .mouse(MouseAction(kind: .press, button: 2, column: 0, row: 0, modifiers: .shift))
+      ])
   }
 
   @Test func unknownAndMalformedInputIsDroppedWhole() {

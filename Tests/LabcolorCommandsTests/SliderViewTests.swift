@@ -33,7 +33,9 @@ import Testing
     let harness = ExplorerHarness(from: Lab(l: 60, a: 30, b: 0))
     harness.type("\t")
     let track = harness.layout.sliders[2].track
-    let colors = (0..<track.width).map { harness.cell(track.column + $0, track.row).style.background }
+    let colors = (0..<track.width).map {
+      harness.cell(track.column + $0, track.row).style.background
+    }
     #expect(colors.allSatisfy { if case .rgb = $0.kind { return true } else { return false } })
     guard case .rgb(let start) = colors[0].kind, case .rgb(let quarter) = colors[8].kind,
       case .rgb(let half) = colors[16].kind, case .rgb(let threeQuarters) = colors[24].kind

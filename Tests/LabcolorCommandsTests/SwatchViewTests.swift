@@ -17,7 +17,8 @@ import Testing
     let harness = ExplorerHarness()
     let swatch = harness.layout.swatch
     for row in swatch.row..<swatch.endRow {
-      #expect(harness.row(row).dropFirst(swatch.column).prefix(swatch.width).allSatisfy { $0 == " " })
+      #expect(
+        harness.row(row).dropFirst(swatch.column).prefix(swatch.width).allSatisfy { $0 == " " })
     }
   }
 

@@ -52,10 +52,11 @@ import Testing
     #expect(XtermPalette.nearestIndex(to: RGB8(red: 255, green: 255, blue: 255)) == 231)
   }
 
-  @Test(arguments: [
-    ("#986b78", 131), ("#336699", 24), ("#663399", 55), ("#6495ed", 68), ("#ffa500", 214),
-    ("#123456", 236), ("#7f7f7f", 244),
-  ] as [(String, UInt8)])
+  @Test(
+    arguments: [
+      ("#986b78", 131), ("#336699", 24), ("#663399", 55), ("#6495ed", 68), ("#ffa500", 214),
+      ("#123456", 236), ("#7f7f7f", 244),
+    ] as [(String, UInt8)])
   func theNearestEntryByDeltaEOK(color: String, index: UInt8) throws {
     #expect(XtermPalette.nearestIndex(to: try RGB8(hex: color)) == index)
   }

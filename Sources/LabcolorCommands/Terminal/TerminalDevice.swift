@@ -56,7 +56,8 @@ final class TerminalDevice {
 
   /// Puts the terminal in raw mode: no echo, no line editing, no signals from keys (Ctrl-C
   /// and Ctrl-Z arrive as bytes), no output processing, 8-bit characters, and reads that
-  /// return as soon as one byte is there (`cfmakeraw`, `VMIN` 1, `VTIME` 0).
+  /// return as soon as one byte is there (`cfmakeraw`, `VMIN` 1, `VTIME` 0). Keys typed
+  /// ahead are kept.
   func enterRawMode() {
     var raw = originalSettings
     cfmakeraw(&raw)
@@ -64,7 +65,7 @@ final class TerminalDevice {
       controls[Int(VMIN)] = 1
       controls[Int(VTIME)] = 0
     }
-    _ = tcsetattr(fileDescriptor, TCSAFLUSH, &raw)
+    while tcsetattr(fileDescriptor, TCSADRAIN, &raw) != 0, errno == EINTR {}
   }
 
   /// Puts back the settings found when the terminal was opened, after the output written so

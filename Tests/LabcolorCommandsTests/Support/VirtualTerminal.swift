@@ -57,7 +57,9 @@ struct VirtualTerminal {
           while end < pending.count, pending[end] != 0x07, pending[end] != 0x1B { end += 1 }
           guard end < pending.count else { break scanning }
           let body = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
-          if body.hasPrefix("52;") { clipboardRequests.append(body) } else {
+          if body.hasPrefix("52;") {
+            clipboardRequests.append(body)
+          } else {
             unknownSequences.append("OSC " + body)
           }
           index = end + (pending[end] == 0x07 ? 1 : 2)
@@ -80,7 +82,8 @@ struct VirtualTerminal {
       }
       let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
       guard index + length <= pending.count else { break scanning }
-      let scalar = String(decoding: pending[index..<(index + length)], as: UTF8.self)
+      let scalar =
+        String(decoding: pending[index..<(index + length)], as: UTF8.self)
         .unicodeScalars.first ?? "?"
       put(scalar)
       index += length
