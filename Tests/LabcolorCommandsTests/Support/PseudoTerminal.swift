@@ -30,11 +30,10 @@ final class PseudoTerminal {
     guard let calls = PseudoTerminalCalls.shared else {
       throw Failure(call: "dlsym posix_openpt", code: ENOSYS)
     }
-    let posix_openpt = calls.openpt
     let grantpt = calls.grantpt
     let unlockpt = calls.unlockpt
     let ptsname = calls.ptsname
-    let master = posix_openpt(O_RDWR | O_NOCTTY)
+    let master = calls.openpt(O_RDWR | O_NOCTTY)
     guard master >= 0 else { throw Failure(call: "posix_openpt", code: errno) }
     guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
       let code = errno
