@@ -61,9 +61,10 @@ import Testing
     }
   }
 
-  @Test func modelKeysAndModes() {
-    #expect(Channel.lightness.modelKey == "lComponent")
-    #expect(Channel.chroma.modelKey == nil)
+  @Test func componentsAndModes() {
+    #expect(Channel.lightness.component == .l)
+    #expect(Channel.b.component == .b)
+    #expect(Channel.chroma.component == nil)
     #expect(SliderMode.lab.channels == [.lightness, .a, .b])
     #expect(SliderMode.lch.channels == [.lightness, .chroma, .hue])
     #expect(SliderMode.lab.toggled == .lch)

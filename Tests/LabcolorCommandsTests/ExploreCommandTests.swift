@@ -191,8 +191,8 @@ import Testing
     #expect(child.wait(timeout: 10) == .exited(2))
     #expect(output.readAll().isEmpty)
     let stderr = String(decoding: errors.readAll(), as: UTF8.self)
-    #expect(stderr.hasPrefix("Error: explore needs a terminal; use set or watch in scripts\n"))
-    #expect(stderr.contains("Usage: labcolor explore"))
+    #expect(
+      stderr == "Error: explore needs a terminal; use set or watch in scripts.\n" + Usage.explore)
   }
 
   @Test func noColorStillRunsWithShading() throws {

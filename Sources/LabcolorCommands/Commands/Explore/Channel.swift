@@ -3,7 +3,7 @@ import LabColor
 
 /// One quantity a slider shows and changes: L\*, a\*, b\*, C\* or h.
 ///
-/// L\*, a\* and b\* are the model's stored components (``modelKey``); C\* and h are their
+/// L\*, a\* and b\* are the model's stored components (``component``); C\* and h are their
 /// polar form, `C = √(a² + b²)`, `h = atan2(b, a)` in degrees, and are changed by setting
 /// a\* and b\* together. A gray has no hue: where C\* is 0 the explorer keeps the last hue
 /// the color had (`heldHue`), so taking the chroma to 0 and back returns to the same hue.
@@ -42,12 +42,12 @@ enum Channel: Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The stored key of the model this channel is, or `nil` for C\* and h.
-  var modelKey: String? {
+  /// The model's stored component this channel is, or `nil` for C\* and h.
+  var component: LabColor.Component? {
     switch self {
-    case .lightness: return "lComponent"
-    case .a: return "aComponent"
-    case .b: return "bComponent"
+    case .lightness: return .l
+    case .a: return .a
+    case .b: return .b
     case .chroma, .hue: return nil
     }
   }

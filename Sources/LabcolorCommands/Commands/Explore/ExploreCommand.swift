@@ -1,10 +1,16 @@
 import LabColor
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `labcolor explore`: the interactive explorer on the controlling terminal, and a color
 /// picker for scripts (`c=$(labcolor explore --from '#336699')`).
 enum ExploreCommand {
-  /// The notations Enter prints the color in.
-  enum Format: String, CaseIterable, Sendable {
+  /// The notations Enter prints the color in: those of `convert --to`, and CSS `oklch()`.
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
     /// `#rrggbb`.
     case hex
     /// `rgb(r g b)`.
@@ -22,10 +28,10 @@ enum ExploreCommand {
   }
 
   /// `--format <format>`.
-  static let format = Option.value(
-    "format", valueName: "format", kind: .choice(Format.allCases.map(\.rawValue)),
-    default: Format.hex.rawValue,
-    help: "How Enter prints the color on standard output (the notations of convert --to).")
+  static let format = Option(
+    "format", valueName: "format", default: Format.hex,
+    help: "How Enter prints the color on standard output: as convert --to writes it (lab and "
+      + "lch are L a b and L C h relative to --white, css is CSS lab()), or CSS oklch().")
 
   /// The declaration of `labcolor explore`.
   static let command = Command(
@@ -41,24 +47,31 @@ enum ExploreCommand {
       Shift-left/right by 10, [ and ] by 0.1. Typing a number (a digit, - or .) replaces \
       the selected value: Backspace edits, Enter applies, Esc cancels; a value out of range \
       is refused on the help line and the entry stays open. u undoes, Ctrl-R redoes, r \
-      returns to the starting color. Tab switches the sliders between L*, a*, b* and L*, C*, \
-      h. g shows colors outside sRGB clipped or CSS-mapped. y copies the hex to the \
-      clipboard (OSC 52). The mouse sets a slider or a*, b* on the plane by click or drag; \
-      the wheel steps a slider. Enter prints the color in --format and exits; q quits \
-      without printing; Esc or Ctrl-C aborts (status 130).
+      returns to the starting color (each key press, applied entry or mouse drag is one \
+      step). Tab switches the sliders between L*, a*, b* and L*, C*, h. g shows a color \
+      outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
+      Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
+      sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
+      Enter prints the color in --format and exits; q quits without printing; Esc or Ctrl-C \
+      aborts (status 130); Ctrl-Z suspends.
 
-      Each track is drawn in the colors its positions give; positions outside sRGB are \
-      hatched (a light shade over dark gray). On the a*b* plane at the current L*, colors \
-      outside sRGB are a gray checkerboard, so the edge of the colored region is the gamut \
-      boundary. 24-bit color when COLORTERM is truecolor or 24bit, otherwise the 256-color \
-      palette; with --color never or NO_COLOR, shading characters.
+      Each track is drawn in the colors its positions give with the other sliders fixed; \
+      positions outside sRGB are hatched (a light shade in the clipped color over dark \
+      gray). On the a*b* plane at the current L*, colors outside sRGB are a gray \
+      checkerboard, so the edge of the colored region is the gamut boundary. Colors are \
+      24-bit when COLORTERM is truecolor or 24bit, otherwise the nearest of the 256-color \
+      palette; with --color never or NO_COLOR, shading characters draw the gamut instead. \
+      The window must be at least 80x24; more room goes to the plane and the tracks.
 
       Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 128 + n after signal n \
-      (143 for SIGTERM); 1 if --from cannot be used; 2 for a usage error, or when there is \
-      no terminal to draw on.
+      (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used; 2 for a usage error, \
+      or when there is no terminal to draw on.
       """,
-    options: [StartingColor.from, StartingColor.white, format, ColorChoice.option],
+    options: [StartingColor.from, WhitePoint.option, format, ColorChoice.option],
     run: run)
+
+  /// The message when there is no terminal to draw on.
+  static let noTerminal = "explore needs a terminal; use set or watch in scripts."
 
   /// The window size assumed when the terminal does not report one.
   static let fallbackSize = ExplorerLayout.minimumSize
@@ -70,9 +83,9 @@ enum ExploreCommand {
     guard color.lab.convertsFinitely(white: color.white) else { throw .colorOverflows }
     let device: TerminalDevice
     do {
-      device = try TerminalDevice.openControllingTerminal()
+      device = try invocation.terminal.open()
     } catch {
-      throw .usage("explore needs a terminal; use set or watch in scripts")
+      throw .usage(noTerminal)
     }
     let session: TerminalSession
     do {
@@ -81,53 +94,41 @@ enum ExploreCommand {
       throw .badData("Cannot watch for signals: \(Platform.describe(errno: error.code)).")
     }
     let depth = ColorDepth(
-      choice: arguments.choice(of: ColorChoice.option) ?? .auto,
-      environment: invocation.environment)
+      choice: arguments.value(of: ColorChoice.option), environment: invocation.environment)
     let explorer = Explorer(color: color, size: device.size ?? fallbackSize, depth: depth)
-    let ending = ExploreLoop.run(explorer, session: session)
-    switch ending {
+    switch ExploreLoop.run(explorer, session: session) {
     case .picked:
-      write(explorer, format: arguments.choice(of: format) ?? .hex, to: invocation.output)
+      write(explorer, format: arguments.value(of: format), to: invocation.output)
     case .quit:
       break
     case .aborted:
-      throw .exit(ExitCode(rawValue: 130))
+      throw .exit(.interrupted)
     case .signaled(let number):
-      throw .exit(ExitCode(rawValue: 128 + number))
+      throw .exit(.signaled(number))
     case .terminalLost:
-      throw .exit(ExitCode(rawValue: 128 + 1))
+      throw .exit(.signaled(SIGHUP))
     }
   }
 
-  /// Prints the explorer's color in `format`, followed by a newline.
+  /// Prints the explorer's color in `format`, then a newline. The 8-bit notations and JSON's
+  /// 8-bit values are brought into sRGB as the swatch shows them (clipped or CSS-mapped).
   static func write(_ explorer: Explorer, format: Format, to output: Output) {
     let color = explorer.color
-    var line = LineBuffer()
     let parsed = ParsedColor.lab(color.lab, white: color.white)
-    let converterFormat: ColorConverter.Format
+    let mapping = explorer.state.gamutMapping
+    var line = LineBuffer()
+    // The model refuses colors that overflow, so neither writer has anything to refuse.
     switch format {
-    case .hex: converterFormat = .hex
-    case .rgb: converterFormat = .rgb
-    case .lab: converterFormat = .lab
-    case .lch: converterFormat = .lch
-    case .css: converterFormat = .css
-    case .json: converterFormat = .json
     case .oklch:
-      let oklch = OKLCh(OKLab(XYZ(parsed, white: color.white), white: color.white))
-      line.append(ascii: "oklch(")
-      line.append(number: oklch.l)
-      line.append(byte: UInt8(ascii: " "))
-      line.append(number: oklch.c)
-      line.append(byte: UInt8(ascii: " "))
-      line.append(number: oklch.h)
-      line.append(ascii: ")\n")
-      line.write(to: output)
-      return
+      var bytes: [UInt8] = []
+      try? ColorFormatter.append(parsed.color, as: .oklch, to: &bytes)
+      line.append(String(decoding: bytes, as: UTF8.self))
+    case .hex, .rgb, .lab, .lch, .css, .json:
+      let converterFormat = ColorConverter.Format(rawValue: format.rawValue) ?? .hex
+      let converter = ColorConverter(
+        format: converterFormat, white: color.white, gamutMapping: mapping)
+      try? converter.append(parsed, to: &line)
     }
-    let converter = ColorConverter(
-      format: converterFormat, white: color.white, gamutMapping: explorer.state.gamutMapping)
-    // The model refuses colors that overflow, so the converter has nothing to refuse.
-    try? converter.append(parsed, to: &line)
     line.append(byte: UInt8(ascii: "\n"))
     line.write(to: output)
   }

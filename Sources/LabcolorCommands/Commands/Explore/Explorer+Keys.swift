@@ -158,19 +158,20 @@ extension Explorer {
     var reason: String
   }
 
-  /// Sets `channel` from typed `text`. L\*, a\* and b\* go through the model's own keys, as
-  /// `set` and `watch` do (``ComponentChange``, refusing overflow); C\* and h through
+  /// Sets `channel` from typed `text`. L\*, a\* and b\* go through the model's own keys and
+  /// validators, as `set` and `watch` do (``ComponentChange``, refusing overflow); C\* and h
+  /// through
   /// ``Channel/entryValidator``, then a\* and b\* through the model's keys in one batch.
   private func enter(_ text: String, into channel: Channel) throws(EntryRefusal) {
-    if let key = channel.modelKey {
-      do {
-        try ComponentChange(key: key, operation: .set(text)).apply(
-          to: color, refusingOverflow: true)
+    if let component = channel.component {
+      do throws(ComponentChange.Failure) {
+        try ComponentChange(key: component.name, value: text, shown: text, validatingWith: color)
+          .apply(to: color, refusingOverflow: true)
       } catch {
-        switch error {
-        case .invalidValue(_, _, let reason): throw EntryRefusal(reason: reason)
-        default: throw EntryRefusal(reason: error.description)
+        guard case .invalidValue(_, _, let reason) = error else {
+          throw EntryRefusal(reason: error.description)
         }
+        throw EntryRefusal(reason: reason)
       }
       return
     }
