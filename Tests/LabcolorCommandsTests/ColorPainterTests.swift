@@ -32,25 +32,34 @@ import Testing
     let top = RGB8(red: 1, green: 2, blue: 3)
     let bottom = RGB8(red: 4, green: 5, blue: 6)
     #expect(
-      painter.planeCell(top: top, bottom: bottom, checkerPhase: 0)
+      painter.planeCell(top: .color(top), bottom: .color(bottom), checkerPhase: 0)
         == Cell("▀", style: TextStyle(foreground: .rgb(top), background: .rgb(bottom))))
     #expect(
-      painter.planeCell(top: nil, bottom: nil, checkerPhase: 0).style
+      painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 0).style
         == TextStyle(
           foreground: .rgb(ColorPainter.darkNeutral), background: .rgb(ColorPainter.lightNeutral)))
     #expect(
-      painter.planeCell(top: nil, bottom: nil, checkerPhase: 1).style
+      painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 1).style
         == TextStyle(
           foreground: .rgb(ColorPainter.lightNeutral), background: .rgb(ColorPainter.darkNeutral)))
+  }
+
+  @Test func theP3OutlineIsLightGray() {
+    let painter = ColorPainter(depth: .trueColor)
+    #expect(
+      painter.planeCell(top: .outline, bottom: .outside, checkerPhase: 0).style
+        == TextStyle(
+          foreground: .rgb(ColorPainter.outline), background: .rgb(ColorPainter.lightNeutral)))
   }
 
   @Test func planeCellsWithoutColorShowWhichPixelsAreInGamut() {
     let painter = ColorPainter(depth: .none)
     let pixel = RGB8(red: 9, green: 9, blue: 9)
-    #expect(painter.planeCell(top: pixel, bottom: pixel, checkerPhase: 0) == Cell("█"))
-    #expect(painter.planeCell(top: pixel, bottom: nil, checkerPhase: 0) == Cell("▀"))
-    #expect(painter.planeCell(top: nil, bottom: pixel, checkerPhase: 1) == Cell("▄"))
-    #expect(painter.planeCell(top: nil, bottom: nil, checkerPhase: 1) == Cell("░"))
+    #expect(painter.planeCell(top: .color(pixel), bottom: .color(pixel), checkerPhase: 0) == Cell("█"))
+    #expect(painter.planeCell(top: .color(pixel), bottom: .outside, checkerPhase: 0) == Cell("▀"))
+    #expect(painter.planeCell(top: .outline, bottom: .color(pixel), checkerPhase: 1) == Cell("▄"))
+    #expect(painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 1) == Cell("░"))
+    #expect(painter.planeCell(top: .outside, bottom: .outline, checkerPhase: 1) == Cell("▒"))
   }
 
   @Test func thePaletteDepthUsesTheNearestEntry() {

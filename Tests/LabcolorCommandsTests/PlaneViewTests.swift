@@ -53,6 +53,41 @@ import Testing
     #expect(harness.row(0).contains("a*b* at L* 60.0"))
   }
 
+  @Test func pOutlinesDisplayP3OutsideSRGB() {
+    let harness = ExplorerHarness(from: Lab(l: 70, a: 0, b: 0))
+    let plane = harness.layout.planePixels
+    let before = harness.terminal.screen
+    harness.type("p")
+    #expect(harness.state.showsDisplayP3)
+    #expect(harness.row(0).contains("a*b* at L* 70.0 · P3 outline"))
+    var outlined = 0
+    for row in plane.row..<plane.endRow {
+      for column in plane.column..<plane.endColumn {
+        let cell = harness.cell(column, row)
+        let hasOutline =
+          cell.style.foreground == .rgb(ColorPainter.outline)
+          || cell.style.background == .rgb(ColorPainter.outline)
+        if hasOutline {
+          outlined += 1
+          // Only pixels outside sRGB are replaced: the colored region is unchanged.
+          #expect(before[column: column, row: row].style.foreground.kind != .default)
+        }
+      }
+    }
+    // A closed curve around the sRGB region: more cells than the plane's height.
+    #expect(outlined > plane.height)
+    // P3 holds sRGB: coming from the left along b* ≈ 60 (cell row 3), the outline comes
+    // before the first color.
+    let neutrals: Set<TerminalColor> = [
+      .rgb(ColorPainter.darkNeutral), .rgb(ColorPainter.lightNeutral),
+    ]
+    let firstNotNeutral = (plane.column..<plane.endColumn).map { harness.cell($0, plane.row + 3) }
+      .first { !neutrals.contains($0.style.foreground) }
+    #expect(firstNotNeutral?.style.foreground == .rgb(ColorPainter.outline))
+    harness.type("p")
+    #expect(harness.terminal.screen == before)
+  }
+
   @Test func labelsGiveTheAxesEnds() {
     let harness = ExplorerHarness()
     #expect(harness.row(1).hasSuffix("+128"))

@@ -12,8 +12,14 @@ import Testing
 
   @Test func outOfGamutSaysSoAndShowsUnclampedSRGB() {
     let lines = readout(Lab(l: 50, a: 100, b: 0))
-    #expect(lines[0] == "#ff007b  rgb(255 0 123)  outside sRGB (hex and rgb clipped)")
+    #expect(lines[0] == "#ff007b  rgb(255 0 123)  outside sRGB and P3")
     #expect(lines[5] == "sRGB     1.0076 -0.2828  0.4828")
+  }
+
+  /// lab(70 -80 60) is outside sRGB (red −0.66) but inside Display P3 (0.2439, 0.777,
+  /// 0.2833 by CSS Color 4's XYZ → P3 matrix), computed independently.
+  @Test func outsideSRGBButInsideDisplayP3() {
+    #expect(readout(Lab(l: 70, a: -80, b: 60))[0].hasSuffix("  outside sRGB, in P3"))
   }
 
   @Test func theWhiteIsNamed() {

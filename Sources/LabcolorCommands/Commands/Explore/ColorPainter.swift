@@ -9,9 +9,11 @@ import LabColor
 ///   over dark gray, so the reachable part of a track is solid and the rest visibly not,
 ///   while still hinting at the hue.
 /// - A **plane pixel outside sRGB** is neutral: a dark gray checkerboard (the usual sign of
-///   "nothing here"), so the gamut's boundary is the edge of the colored region.
+///   "nothing here"), so the gamut's boundary is the edge of the colored region. The edge
+///   of the Display P3 gamut, when outlined, is light gray.
 /// - Without color, tracks show `█` in gamut and `░` out of it; plane cells show which of
-///   their two pixels are in gamut with `█`, `▀`, `▄`, or `░` for neither.
+///   their two pixels are in gamut with `█`, `▀`, `▄`, or `░` for neither (`▒` on the P3
+///   outline).
 final class ColorPainter {
   /// The depth drawn at.
   let depth: ColorDepth
@@ -21,6 +23,8 @@ final class ColorPainter {
   static let darkNeutral = RGB8(red: 0x30, green: 0x30, blue: 0x30)
   /// The other gray of the plane's checkerboard.
   static let lightNeutral = RGB8(red: 0x44, green: 0x44, blue: 0x44)
+  /// The light gray of the Display P3 outline.
+  static let outline = RGB8(red: 0xd0, green: 0xd0, blue: 0xd0)
 
   /// A painter for `depth`.
   init(depth: ColorDepth) {
@@ -57,25 +61,47 @@ final class ColorPainter {
         foreground: terminalColor(RGB8(srgb)), background: terminalColor(Self.darkNeutral)))
   }
 
-  /// A plane cell showing two pixels: `top` and `bottom`, each an sRGB color in gamut, or
-  /// `nil` outside it. `checkerPhase` (0 or 1) picks which gray of the checkerboard the
-  /// top pixel gets.
-  func planeCell(top: RGB8?, bottom: RGB8?, checkerPhase: Int) -> Cell {
+  /// A plane cell showing two pixels, `top` and `bottom`. `checkerPhase` (0 or 1) picks
+  /// which gray of the checkerboard the top pixel gets.
+  func planeCell(top: PlanePixel, bottom: PlanePixel, checkerPhase: Int) -> Cell {
     guard drawsColor else {
-      switch (top != nil, bottom != nil) {
+      switch (top.color != nil, bottom.color != nil) {
       case (true, true): return Cell("█")
       case (true, false): return Cell("▀")
       case (false, true): return Cell("▄")
-      case (false, false): return Cell("░")
+      case (false, false): return Cell(top == .outline || bottom == .outline ? "▒" : "░")
       }
     }
-    let topNeutral = checkerPhase == 0 ? Self.darkNeutral : Self.lightNeutral
-    let bottomNeutral = checkerPhase == 0 ? Self.lightNeutral : Self.darkNeutral
+    func rgb(_ pixel: PlanePixel, neutral: RGB8) -> RGB8 {
+      switch pixel {
+      case .color(let color): return color
+      case .outline: return Self.outline
+      case .outside: return neutral
+      }
+    }
     return Cell(
       "▀",
       style: TextStyle(
-        foreground: terminalColor(top ?? topNeutral),
-        background: terminalColor(bottom ?? bottomNeutral)))
+        foreground: terminalColor(
+          rgb(top, neutral: checkerPhase == 0 ? Self.darkNeutral : Self.lightNeutral)),
+        background: terminalColor(
+          rgb(bottom, neutral: checkerPhase == 0 ? Self.lightNeutral : Self.darkNeutral))))
+  }
+
+  /// What one pixel of the plane shows.
+  enum PlanePixel: Hashable, Sendable {
+    /// A color inside sRGB, as itself.
+    case color(RGB8)
+    /// The edge of the Display P3 gamut (outside sRGB), when outlined.
+    case outline
+    /// Neither: the neutral checkerboard.
+    case outside
+
+    /// The pixel's color when it shows one.
+    var color: RGB8? {
+      if case .color(let color) = self { return color }
+      return nil
+    }
   }
 
   /// Black or white, whichever reads better on `rgb`: black when its L\* is above 60.

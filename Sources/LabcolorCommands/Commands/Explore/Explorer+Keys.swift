@@ -12,6 +12,7 @@ import LabColor
 ///     r                 back to the starting color (one undoable step)
 ///     y                 copy the shown color's hex (OSC 52)
 ///     g                 swatch: clip ⇄ CSS gamut mapping
+///     p                 plane: outline Display P3, or not
 ///     Tab               sliders: Lab ⇄ LCh
 ///     Enter             pick: print the color and quit
 ///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-Z: suspend
@@ -68,6 +69,7 @@ extension Explorer {
       state.message = "Copied \(hex) to the clipboard (if the terminal allows OSC 52)."
       return .copy(hex)
     case .character("g"): state.gamutMapping = state.gamutMapping == .clip ? .css : .clip
+    case .character("p"): state.showsDisplayP3.toggle()
     case .tab, .backTab: state.mode = state.mode.toggled
     case .enter: return .pick
     case .character("q"): return .quit

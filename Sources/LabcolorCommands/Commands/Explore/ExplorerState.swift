@@ -2,8 +2,8 @@ import KeyValueObserving
 import LabColor
 
 /// The explorer's own state, beside the color: which sliders are shown and which is
-/// selected, the gamut mapping of the swatch, the number being typed, the message of the
-/// help line, and the window's size and layout.
+/// selected, the gamut mapping of the swatch, whether the plane outlines Display P3, the
+/// number being typed, the message of the help line, and the window's size and layout.
 ///
 /// It is observable like the color: views observe the keys they show (the sliders
 /// ``selection`` and ``mode``, the help line ``entry`` and ``message``, every view
@@ -25,6 +25,8 @@ final class ExplorerState: KeyValueObject {
   @Observed var message: String?
   /// The hue shown for a gray, in degrees: the last hue the color had while it had chroma.
   @Observed var heldHue = 0.0
+  /// Whether the plane outlines the Display P3 gamut.
+  @Observed var showsDisplayP3 = false
 
   /// State for a window of `size`, Lab sliders, the first selected.
   init(size: TerminalSize) {
@@ -50,6 +52,7 @@ final class ExplorerState: KeyValueObject {
       Key("entry", \.entry)
       Key("message", \.message)
       Key("heldHue", \.heldHue)
+      Key("showsDisplayP3", \.showsDisplayP3)
       Key("layout", \.layout, dependsOn: \.size)
       Key("channels", \.channels, dependsOn: \.mode)
       Key("selectedChannel", \.selectedChannel, dependsOn: \.mode, \.selection)

@@ -16,7 +16,7 @@ final class HelpLineView: ExplorerView {
     " ←→ ±1  H L ±10  [ ] ±0.1  ↑↓ select  0-9 type a value  Tab Lab/LCh  g clip/css"
   /// The keys, second line.
   static let moreKeys =
-    " u undo  ^R redo  r reset  y copy hex  ⏎ print and quit  q quit  Esc cancel"
+    " u undo  ^R redo  r reset  y copy hex  p P3 outline  ⏎ pick  q quit  Esc abort"
 
   /// The help line of `state`.
   init(state: ExplorerState) {

@@ -8,18 +8,22 @@ import LabColor
 /// Pixels inside sRGB show their color; the others are a neutral checkerboard
 /// (``ColorPainter/planeCell(top:bottom:checkerPhase:)``), so the sRGB gamut's boundary at
 /// this lightness is the edge of the colored region. A marker `╋` sits on the cell of the
-/// current a\*, b\* (at the nearest edge when they are beyond ±128). The caption names the
-/// L\* of the slice; labels give the axes' ends.
+/// current a\*, b\* (at the nearest edge when they are beyond ±128). With **p**, the edge of
+/// the Display P3 gamut is outlined in light gray: the pixels inside P3 with a neighbour
+/// (or the plane's edge) outside it. The caption names the L\* of the slice; labels give
+/// the axes' ends.
 ///
-/// Observes L\* (the pixels), a\* and b\* (the marker) and the state's `layout`. The pixels
-/// are computed when L\* or the layout changes, and kept while only the marker moves.
+/// Observes L\* (the pixels), a\* and b\* (the marker), and the state's `showsDisplayP3`
+/// and `layout`. The pixels are computed when L\*, the outline or the layout changes, and
+/// kept while only the marker moves.
 final class PlaneView: ExplorerView {
   private let painter: ColorPainter
   private let white: WhitePoint
   private var lab = Lab(l: 0, a: 0, b: 0)
   private var layout: ExplorerLayout?
-  private var pixels: [RGB8?] = []
-  private var pixelsKey: (lightness: Double, size: TerminalSize)?
+  private var showsDisplayP3 = false
+  private var pixels: [ColorPainter.PlanePixel] = []
+  private var pixelsKey: (lightness: Double, size: TerminalSize, displayP3: Bool)?
 
   /// The range of a\* and of b\* the plane spans.
   static let span: ClosedRange<Double> = -128...128
@@ -40,6 +44,10 @@ final class PlaneView: ExplorerView {
       },
       color.observe(\.bComponent, options: [.initial, .new]) { [unowned self] _, change in
         lab.b = change.newValue ?? lab.b
+        needsDisplay = true
+      },
+      state.observe(\.showsDisplayP3, options: [.initial, .new]) { [unowned self] _, change in
+        showsDisplayP3 = change.newValue ?? showsDisplayP3
         needsDisplay = true
       },
       state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
@@ -88,21 +96,45 @@ final class PlaneView: ExplorerView {
     drawLabels(layout, grid: &grid)
   }
 
-  /// Recomputes the pixels' colors if L\* or the plane's size changed.
+  /// Recomputes the pixels if L\*, the outline or the plane's size changed.
   private func updatePixels(_ plane: CellRect) {
     let size = TerminalSize(columns: plane.width, rows: plane.height)
-    if let key = pixelsKey, key.lightness == lab.l, key.size == size { return }
+    if let key = pixelsKey, key.lightness == lab.l, key.size == size,
+      key.displayP3 == showsDisplayP3
+    {
+      return
+    }
     let width = plane.width
     let height = 2 * plane.height
-    pixels = Array(repeating: nil, count: width * height)
+    pixels = Array(repeating: .outside, count: width * height)
+    var insideP3: [Bool] = showsDisplayP3 ? Array(repeating: false, count: width * height) : []
     for row in 0..<height {
       let b = Self.b(atPixel: row, height: height)
       for column in 0..<width {
-        let srgb = SRGB(Lab(l: lab.l, a: Self.a(atPixel: column, width: width), b: b), white: white)
-        if srgb.isInGamut() { pixels[row * width + column] = RGB8(srgb) }
+        let lab = Lab(l: lab.l, a: Self.a(atPixel: column, width: width), b: b)
+        let srgb = SRGB(lab, white: white)
+        if srgb.isInGamut() { pixels[row * width + column] = .color(RGB8(srgb)) }
+        if showsDisplayP3 {
+          insideP3[row * width + column] =
+            RGBColor(lab.xyz(white: white), white: white, space: .displayP3).isInGamut()
+        }
       }
     }
-    pixelsKey = (lab.l, size)
+    if showsDisplayP3 {
+      for row in 0..<height {
+        for column in 0..<width where insideP3[row * width + column] {
+          let neighbours = [(column - 1, row), (column + 1, row), (column, row - 1), (column, row + 1)]
+          let onEdge = neighbours.contains { neighbour in
+            neighbour.0 < 0 || neighbour.0 >= width || neighbour.1 < 0 || neighbour.1 >= height
+              || !insideP3[neighbour.1 * width + neighbour.0]
+          }
+          if onEdge, pixels[row * width + column].color == nil {
+            pixels[row * width + column] = .outline
+          }
+        }
+      }
+    }
+    pixelsKey = (lab.l, size, showsDisplayP3)
   }
 
   private func drawMarker(_ plane: CellRect, grid: inout CellGrid) {
@@ -120,7 +152,8 @@ final class PlaneView: ExplorerView {
   private func drawLabels(_ layout: ExplorerLayout, grid: inout CellGrid) {
     let plane = layout.planePixels
     let frame = layout.planeFrame
-    let caption = "a*b* at L* \(FixedDecimal.string(lab.l, digits: 1))"
+    let caption =
+      "a*b* at L* \(FixedDecimal.string(lab.l, digits: 1))" + (showsDisplayP3 ? " · P3 outline" : "")
     grid.write(caption, column: plane.column, row: frame.row, endColumn: frame.endColumn)
     let right = plane.endColumn
     grid.write("+128", column: right, row: plane.row)

@@ -11,8 +11,8 @@ import LabColor
 ///     sRGB    0.5948  0.4180  0.4689
 ///     nearest rosybrown  ΔE00 13.5
 ///
-/// Out of gamut the first line says `outside sRGB (hex and rgb clipped)`; the sRGB line
-/// shows the unclamped values. The nearest CSS named color is found by CIEDE2000
+/// Out of gamut the first line says `outside sRGB, in P3` or `outside sRGB and P3`
+/// (Display P3), hex and `rgb()` are clipped, and the sRGB line shows the unclamped values. The nearest CSS named color is found by CIEDE2000
 /// (``NamedColorMatch``).
 ///
 /// Observes every key of the color it shows — L\*, a\*, b\*, X, Y, Z, red, green, blue,
@@ -65,8 +65,7 @@ final class ReadoutView: ExplorerView {
         + numbers.map { FixedDecimal.padded($0.0, digits: $0.digits, width: 8) }.joined()
     }
     return [
-      "\(hex)  \(RGB8(srgb).cssString)  "
-        + (inGamut ? "in sRGB" : "outside sRGB (hex and rgb clipped)"),
+      "\(hex)  \(RGB8(srgb).cssString)  " + gamutText(inSRGB: inGamut, xyz: xyz),
       row("L*a*b*", [(lab.l, 2), (lab.a, 2), (lab.b, 2)]) + "  \(white)",
       row("LCh", [(lch.l, 2), (lch.c, 2), (lch.h, 2)]),
       row("OKLCh", [(oklch.l, 4), (oklch.c, 4), (oklch.h, 2)]),
@@ -74,6 +73,13 @@ final class ReadoutView: ExplorerView {
       row("sRGB", [(srgb.red, 4), (srgb.green, 4), (srgb.blue, 4)]),
       "nearest \(nearest.color.name)  ΔE00 \(FixedDecimal.string(nearest.difference, digits: 1))",
     ]
+  }
+
+  /// `in sRGB`, `outside sRGB, in P3` or `outside sRGB and P3` (Display P3).
+  private func gamutText(inSRGB: Bool, xyz: XYZ) -> String {
+    if inSRGB { return "in sRGB" }
+    let inP3 = RGBColor(xyz, white: white, space: .displayP3).isInGamut()
+    return inP3 ? "outside sRGB, in P3" : "outside sRGB and P3"
   }
 
   override func draw(into grid: inout CellGrid) {
