@@ -55,7 +55,8 @@ import Testing
   @Test func planeCellsWithoutColorShowWhichPixelsAreInGamut() {
     let painter = ColorPainter(depth: .none)
     let pixel = RGB8(red: 9, green: 9, blue: 9)
-    #expect(painter.planeCell(top: .color(pixel), bottom: .color(pixel), checkerPhase: 0) == Cell("█"))
+    #expect(
+      painter.planeCell(top: .color(pixel), bottom: .color(pixel), checkerPhase: 0) == Cell("█"))
     #expect(painter.planeCell(top: .color(pixel), bottom: .outside, checkerPhase: 0) == Cell("▀"))
     #expect(painter.planeCell(top: .outline, bottom: .color(pixel), checkerPhase: 1) == Cell("▄"))
     #expect(painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 1) == Cell("░"))

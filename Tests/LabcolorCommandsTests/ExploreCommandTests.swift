@@ -51,9 +51,13 @@ import Testing
       waitFor { screen, _ in screen.rows.contains { $0.contains(text) } }
     }
 
-    /// Reads until the program has left the alternate screen, then waits for it to end.
-    func finish() -> (ending: SpawnedLabcolor.Ending, stdout: String, stderr: String) {
-      waitFor { _, transcript in transcript.contains(TerminalSession.leaveSequence) }
+    /// Reads until the program has left the alternate screen (for the `times`th time), then
+    /// waits for it to end.
+    func finish(leaving times: Int = 1) -> (
+      ending: SpawnedLabcolor.Ending, stdout: String, stderr: String
+    ) {
+      waitFor { _, transcript in transcript.occurrences(of: TerminalSession.leaveSequence) >= times
+      }
       let ending = child.wait(timeout: 10)
       let stdout = String(decoding: output.readAll(), as: UTF8.self)
       let stderr = String(decoding: errors.readAll(), as: UTF8.self)
@@ -166,15 +170,20 @@ import Testing
       if stop == "SIGTSTP" { run.child.send(SIGTSTP) } else { run.terminal.type("\u{1A}") }
       // The terminal is given back (main screen, cursor shown) before the process stops.
       #expect(run.waitFor { _, transcript in transcript.contains(TerminalSession.leaveSequence) })
-      run.child.send(SIGCONT)
-      run.screen = VirtualTerminal(columns: 80, rows: 24)
-      #expect(
-        run.waitFor { screen, _ in
-          screen.isAlternateScreen && screen.text(row: 23).contains("u undo")
-        },
-        "\(stop)")
+      // Continued (as `fg` does; again if the first came before the stop), it takes the
+      // terminal again and redraws everything.
+      var redrawn = false
+      for _ in 0..<20 where !redrawn {
+        run.child.send(SIGCONT)
+        redrawn = run.terminal.draw(into: &run.screen, transcript: &run.transcript, timeout: 0.5) {
+          screen, transcript in
+          transcript.occurrences(of: TerminalSession.enterSequence) >= 2
+            && screen.isAlternateScreen && screen.text(row: 23).contains("u undo")
+        }
+      }
+      #expect(redrawn, "\(stop)")
       run.terminal.type("q")
-      let result = run.finish()
+      let result = run.finish(leaving: 2)
       #expect(result.ending == .exited(0), "\(stop)")
       #expect(run.settingsRestored, "\(stop)")
     }
@@ -205,6 +214,69 @@ import Testing
     #expect(run.screen.screen[column: 1, row: 15].character == "▒")
     run.terminal.type("q")
     #expect(run.finish().ending == .exited(0))
+  }
+
+  /// Runs `labcolor explore` in process on a small pseudo-terminal (30 × 5, so that frames
+  /// fit in its buffer while keys typed ahead are handled), through the invocation's
+  /// terminal access.
+  private func explore(_ arguments: [String], typing keys: String) throws -> RunResult {
+    try signalHandlingLock.withLock { _ in
+      let terminal = try PseudoTerminal(columns: 30, rows: 5)
+      let slave = terminal.slave
+      terminal.type(keys)
+      let output = Output()
+      let error = Output(flushesEachLine: true)
+      let status = Labcolor.run(
+        arguments: ["explore"] + arguments, environment: ["COLORTERM": "truecolor"],
+        input: .bytes([]), output: output, error: error,
+        terminal: TerminalAccess { () throws(TerminalDevice.Unavailable) in
+          try TerminalDevice(fileDescriptor: slave, owning: false)
+        })
+      return RunResult(status: status, stdout: output.text, stderr: error.text)
+    }
+  }
+
+  @Test func enterPrintsInEachFormat() throws {
+    // lab(50 20 0) relative to D65: #986b78, the examples of convert --to.
+    let from = ["--from", "50 20 0", "--format"]
+    #expect(try explore(from + ["hex"], typing: "\r").stdout == "#986b78\n")
+    #expect(try explore(from + ["rgb"], typing: "\r").stdout == "rgb(152 107 120)\n")
+    #expect(try explore(from + ["lab"], typing: "\r").stdout == "50 20 0\n")
+    #expect(try explore(from + ["lch"], typing: "\r").stdout == "50 20 0\n")
+    #expect(
+      try explore(from + ["json"], typing: "\r").stdout.hasPrefix(
+        "{\"white\":\"D65\",\"lab\":{\"l\":50,\"a\":20,\"b\":0},"))
+    // CSS lab() and oklch(), against values computed independently (Bradford to D50;
+    // Oklab by the CSS Color 4 matrices): lab(50.13977 20.01185 0.33236),
+    // oklch(0.576670 0.0601136 0.272381).
+    let css = try explore(from + ["css"], typing: "\r").stdout
+    let oklch = try explore(from + ["oklch"], typing: "\r").stdout
+    func numbers(_ text: String, in function: String) -> [Double] {
+      guard text.hasPrefix(function + "("), text.hasSuffix(")\n") else { return [] }
+      return text.dropFirst(function.count + 1).dropLast(2).split(separator: " ").compactMap {
+        Double($0)
+      }
+    }
+    let lab = numbers(css, in: "lab")
+    let expectedLab = [50.1397670725748, 20.011848478621307, 0.3323577568895564]
+    #expect(lab.count == 3 && zip(lab, expectedLab).allSatisfy { abs($0 - $1) < 1e-9 }, "\(css)")
+    let lch = numbers(oklch, in: "oklch")
+    let expectedLCh = [0.5766704097547264, 0.060113619970170805, 0.2723806564800944]
+    #expect(lch.count == 3 && zip(lch, expectedLCh).allSatisfy { abs($0 - $1) < 1e-6 }, "\(oklch)")
+  }
+
+  @Test func thePrintedHexIsMappedAsTheSwatchShowsIt() throws {
+    // lab(50 100 0): clipped #ff007b; after g, CSS-mapped #f2007c.
+    #expect(try explore(["--from", "50 100 0"], typing: "\r").stdout == "#ff007b\n")
+    #expect(try explore(["--from", "50 100 0"], typing: "g\r").stdout == "#f2007c\n")
+  }
+
+  @Test func inProcessWithoutATerminalNothingIsOpened() {
+    let result = labcolor(["explore"])
+    #expect(result.status == .usage)
+    #expect(
+      result.stderr == "Error: explore needs a terminal; use set or watch in scripts.\n"
+        + Usage.explore)
   }
 
   @Test func helpDocumentsTheKeys() {

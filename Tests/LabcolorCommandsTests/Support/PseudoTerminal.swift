@@ -130,11 +130,23 @@ private struct PseudoTerminalCalls: @unchecked Sendable {
 extension [UInt8] {
   /// Whether the bytes contain `text`'s UTF-8 bytes.
   func contains(_ text: String) -> Bool {
+    occurrences(of: text) > 0
+  }
+
+  /// How many times `text`'s UTF-8 bytes occur, without overlapping.
+  func occurrences(of text: String) -> Int {
     let needle = Array(text.utf8)
-    guard !needle.isEmpty, count >= needle.count else { return needle.isEmpty }
-    for start in 0...(count - needle.count) where self[start] == needle[0] {
-      if Array(self[start..<(start + needle.count)]) == needle { return true }
+    guard !needle.isEmpty, count >= needle.count else { return 0 }
+    var found = 0
+    var start = 0
+    while start <= count - needle.count {
+      if self[start] == needle[0], Array(self[start..<(start + needle.count)]) == needle {
+        found += 1
+        start += needle.count
+      } else {
+        start += 1
+      }
     }
-    return false
+    return found
   }
 }

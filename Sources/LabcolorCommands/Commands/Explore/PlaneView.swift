@@ -123,7 +123,9 @@ final class PlaneView: ExplorerView {
     if showsDisplayP3 {
       for row in 0..<height {
         for column in 0..<width where insideP3[row * width + column] {
-          let neighbours = [(column - 1, row), (column + 1, row), (column, row - 1), (column, row + 1)]
+          let neighbours = [
+            (column - 1, row), (column + 1, row), (column, row - 1), (column, row + 1),
+          ]
           let onEdge = neighbours.contains { neighbour in
             neighbour.0 < 0 || neighbour.0 >= width || neighbour.1 < 0 || neighbour.1 >= height
               || !insideP3[neighbour.1 * width + neighbour.0]
@@ -153,7 +155,8 @@ final class PlaneView: ExplorerView {
     let plane = layout.planePixels
     let frame = layout.planeFrame
     let caption =
-      "a*b* at L* \(FixedDecimal.string(lab.l, digits: 1))" + (showsDisplayP3 ? " · P3 outline" : "")
+      "a*b* at L* \(FixedDecimal.string(lab.l, digits: 1))"
+      + (showsDisplayP3 ? " · P3 outline" : "")
     grid.write(caption, column: plane.column, row: frame.row, endColumn: frame.endColumn)
     let right = plane.endColumn
     grid.write("+128", column: right, row: plane.row)
