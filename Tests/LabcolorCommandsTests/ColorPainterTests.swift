@@ -34,14 +34,21 @@ import Testing
     #expect(
       painter.planeCell(top: .color(top), bottom: .color(bottom), checkerPhase: 0)
         == Cell("▀", style: TextStyle(foreground: .rgb(top), background: .rgb(bottom))))
+    // Two grays: dark over light in phase 0 (▀), light over dark in phase 1 (▄), in one
+    // style.
+    let grays = TextStyle(
+      foreground: .rgb(ColorPainter.darkNeutral), background: .rgb(ColorPainter.lightNeutral))
     #expect(
-      painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 0).style
-        == TextStyle(
-          foreground: .rgb(ColorPainter.darkNeutral), background: .rgb(ColorPainter.lightNeutral)))
+      painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 0) == Cell("▀", style: grays)
+    )
     #expect(
-      painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 1).style
-        == TextStyle(
-          foreground: .rgb(ColorPainter.lightNeutral), background: .rgb(ColorPainter.darkNeutral)))
+      painter.planeCell(top: .outside, bottom: .outside, checkerPhase: 1) == Cell("▄", style: grays)
+    )
+    #expect(
+      painter.planeCell(top: .color(top), bottom: .outside, checkerPhase: 1)
+        == Cell(
+          "▀",
+          style: TextStyle(foreground: .rgb(top), background: .rgb(ColorPainter.darkNeutral))))
   }
 
   @Test func theP3OutlineIsLightGray() {

@@ -31,10 +31,10 @@ import Testing
     let harness = ExplorerHarness()
     let corner = harness.cell(50, 1)  // a* −123, b* +123: far outside sRGB at L* 50
     let next = harness.cell(51, 1)
-    #expect(corner.style.foreground == .rgb(ColorPainter.darkNeutral))
-    #expect(corner.style.background == .rgb(ColorPainter.lightNeutral))
-    #expect(next.style.foreground == .rgb(ColorPainter.lightNeutral))
-    #expect(next.style.background == .rgb(ColorPainter.darkNeutral))
+    let grays = TextStyle(
+      foreground: .rgb(ColorPainter.darkNeutral), background: .rgb(ColorPainter.lightNeutral))
+    #expect(corner == Cell("▀", style: grays))
+    #expect(next == Cell("▄", style: grays))
   }
 
   @Test func theGamutChangesWithLightness() {
@@ -81,9 +81,11 @@ import Testing
     let neutrals: Set<TerminalColor> = [
       .rgb(ColorPainter.darkNeutral), .rgb(ColorPainter.lightNeutral),
     ]
+    // (The top pixel is the foreground of ▀ and the background of ▄.)
     let firstNotNeutral = (plane.column..<plane.endColumn).map { harness.cell($0, plane.row + 3) }
-      .first { !neutrals.contains($0.style.foreground) }
-    #expect(firstNotNeutral?.style.foreground == .rgb(ColorPainter.outline))
+      .map { $0.character == "▄" ? $0.style.background : $0.style.foreground }
+      .first { !neutrals.contains($0) }
+    #expect(firstNotNeutral == .rgb(ColorPainter.outline))
     harness.type("p")
     #expect(harness.terminal.screen == before)
   }

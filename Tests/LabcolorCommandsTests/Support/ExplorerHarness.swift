@@ -2,33 +2,32 @@ import LabColor
 
 @testable import LabcolorCommands
 
-/// The explorer in a virtual terminal of a given size: bytes typed go through the
-/// ``InputDecoder`` to the ``Explorer``; each ``type(_:)`` ends with one frame rendered by
-/// the ``GridRenderer`` and applied to a ``VirtualTerminal``, as the real loop does.
+/// The explorer in a virtual terminal of a given size: a ``HeadlessExplorer`` whose frames
+/// are applied to a ``VirtualTerminal``, one per ``type(_:)``, as the real loop writes them
+/// to the terminal.
 final class ExplorerHarness {
-  let explorer: Explorer
+  let headless: HeadlessExplorer
   var terminal: VirtualTerminal
-  private var decoder = InputDecoder()
-  private var renderer = GridRenderer()
-  /// The bytes of the last frame.
-  private(set) var lastFrame: [UInt8] = []
-  /// The actions the explorer asked for, in order.
-  private(set) var actions: [ExplorerAction] = []
 
   init(
     from lab: Lab = Lab(l: 50, a: 20, b: 0), white: WhitePoint = .d65, columns: Int = 80,
     rows: Int = 24, depth: ColorDepth = .trueColor
   ) {
-    explorer = Explorer(
+    headless = HeadlessExplorer(
       color: LabColor(lab, white: white), size: TerminalSize(columns: columns, rows: rows),
       depth: depth)
     terminal = VirtualTerminal(columns: columns, rows: rows)
     frame()
   }
 
+  var explorer: Explorer { headless.explorer }
   var color: LabColor { explorer.color }
   var state: ExplorerState { explorer.state }
   var layout: ExplorerLayout { explorer.state.layout }
+  /// The bytes of the last frame.
+  var lastFrame: [UInt8] { headless.frameBytes }
+  /// The actions the explorer asked for, in order.
+  var actions: [ExplorerAction] { headless.actions }
 
   /// Types `text`'s bytes (escape sequences included), then renders one frame. A lone
   /// Escape at the end is flushed as the Escape key, as after the real loop's timeout.
@@ -38,19 +37,13 @@ final class ExplorerHarness {
 
   /// Sends raw bytes, then renders one frame.
   func send(_ bytes: [UInt8]) {
-    var events = decoder.decode(bytes)
-    events += decoder.flush()
-    for event in events {
-      if let action = explorer.handle(event) { actions.append(action) }
-    }
-    frame()
+    headless.type(bytes)
+    terminal.apply(headless.frameBytes)
   }
 
   /// Handles `events`, then renders one frame.
   func handle(_ events: [InputEvent]) {
-    for event in events {
-      if let action = explorer.handle(event) { actions.append(action) }
-    }
+    headless.handle(events)
     frame()
   }
 
@@ -62,22 +55,17 @@ final class ExplorerHarness {
     ])
   }
 
-  /// Resizes the window and renders one frame.
+  /// Resizes the window and renders one frame on a terminal of the new size.
   func resize(columns: Int, rows: Int) {
-    explorer.resize(to: TerminalSize(columns: columns, rows: rows))
-    var resized = VirtualTerminal(columns: columns, rows: rows)
-    resized.apply([])
-    terminal = resized
-    renderer.invalidate()
+    headless.resize(to: TerminalSize(columns: columns, rows: rows))
+    terminal = VirtualTerminal(columns: columns, rows: rows)
     frame()
   }
 
   /// Renders one frame into the virtual terminal.
   func frame() {
-    var bytes = LineBuffer()
-    renderer.render(explorer.render(), into: &bytes)
-    lastFrame = bytes.bytes
-    terminal.apply(bytes.bytes)
+    headless.frame()
+    terminal.apply(headless.frameBytes)
   }
 
   /// The cell shown at `column`, `row`.

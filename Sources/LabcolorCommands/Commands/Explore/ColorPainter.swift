@@ -72,6 +72,15 @@ final class ColorPainter {
       case (false, false): return Cell(top == .outline || bottom == .outline ? "▒" : "░")
       }
     }
+    if top == .outside, bottom == .outside {
+      // Both grays: the same style either way, the half block chosen by the phase, so a
+      // run of checkerboard cells needs one SGR sequence, not one per cell.
+      return Cell(
+        checkerPhase == 0 ? "▀" : "▄",
+        style: TextStyle(
+          foreground: terminalColor(Self.darkNeutral), background: terminalColor(Self.lightNeutral))
+      )
+    }
     func rgb(_ pixel: PlanePixel, neutral: RGB8) -> RGB8 {
       switch pixel {
       case .color(let color): return color

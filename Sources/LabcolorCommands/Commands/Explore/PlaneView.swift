@@ -112,11 +112,21 @@ final class PlaneView: ExplorerView {
       let b = Self.b(atPixel: row, height: height)
       for column in 0..<width {
         let lab = Lab(l: lab.l, a: Self.a(atPixel: column, width: width), b: b)
-        let srgb = SRGB(lab, white: white)
-        if srgb.isInGamut() { pixels[row * width + column] = .color(RGB8(srgb)) }
+        let xyz = lab.xyz(white: white)
+        // Most of the plane is far outside sRGB, which linear light shows without the
+        // transfer function (a component below −0.001 or above 1.001 encodes far beyond
+        // the gamut test's tolerance); the rest is encoded and tested as usual.
+        let linear = LinearSRGB(xyz, white: white)
+        let clearlyOutside =
+          min(linear.red, linear.green, linear.blue) < -0.001
+          || max(linear.red, linear.green, linear.blue) > 1.001
+        if !clearlyOutside {
+          let srgb = SRGB(linear)
+          if srgb.isInGamut() { pixels[row * width + column] = .color(RGB8(srgb)) }
+        }
         if showsDisplayP3 {
           insideP3[row * width + column] =
-            RGBColor(lab.xyz(white: white), white: white, space: .displayP3).isInGamut()
+            RGBColor(xyz, white: white, space: .displayP3).isInGamut()
         }
       }
     }
