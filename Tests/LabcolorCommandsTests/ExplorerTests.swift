@@ -133,8 +133,9 @@ import Testing
 
   @Test func moreRoomGoesToThePlaneAndTheTracks() {
     let harness = ExplorerHarness(columns: 200, rows: 60)
-    #expect(harness.layout.planePixels.height == 49)
-    #expect(harness.layout.planePixels.width == 98)
+    #expect(harness.layout.planePixels.height == 41)
+    #expect(harness.layout.planePixels.width == 82)
+    #expect(harness.layout.swatch.height == 15)
     #expect(harness.layout.sliders[0].track.width > 32)
     #expect(
       harness.cell(harness.layout.swatch.column, harness.layout.swatch.row).style

@@ -9,9 +9,9 @@
 ///     rows 15…21   swatch (24 × 7)   readout (7 lines)
 ///     rows 22…23   help lines (or a message, or what typing does)
 ///
-/// More room goes to the plane (as many pixel rows as the height allows and the width
-/// keeps square), whose height the sliders share, and to the tracks, which fill the width
-/// left of the plane. Below the minimum, ``fits`` is false and every part is empty except
+/// More room goes to the swatch and readout (a quarter of the height), to the plane (the
+/// rest of the height, as far as the width keeps its pixels square), whose height the
+/// sliders share, and to the tracks, which fill the width left of the plane. Below the minimum, ``fits`` is false and every part is empty except
 /// ``tooSmallMessage``.
 struct ExplorerLayout: Hashable, Sendable {
   /// The smallest window the explorer draws in.
@@ -66,7 +66,11 @@ struct ExplorerLayout: Hashable, Sendable {
       tooSmallMessage = CellRect(column: 0, row: max(0, height / 2), width: width, height: 1)
       return
     }
-    let pixelRows = max(13, min(height - 11, (width - 54) / 2))
+    // The swatch and readout get a quarter of the height (7 rows at least), the plane the
+    // rest of it, as far as the width keeps its pixels square beside tracks of 32 cells;
+    // what the plane cannot take goes back to the swatch.
+    let pixelRows = max(13, min(height - 4 - max(7, height / 4), (width - 54) / 2))
+    let bottomHeight = height - pixelRows - 4
     planePixels = CellRect(
       column: width - 4 - 2 * pixelRows, row: 1, width: 2 * pixelRows, height: pixelRows)
     planeFrame = CellRect(
@@ -88,7 +92,6 @@ struct ExplorerLayout: Hashable, Sendable {
         cursorRow: top + trackHeight)
     }
     let bottomTop = pixelRows + 2
-    let bottomHeight = height - pixelRows - 4
     let swatchWidth = max(24, min(3 * bottomHeight, width / 3))
     swatch = CellRect(column: 1, row: bottomTop, width: swatchWidth, height: bottomHeight)
     let readoutColumn = swatch.endColumn + 2
