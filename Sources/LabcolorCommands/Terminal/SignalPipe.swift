@@ -90,11 +90,11 @@ final class SignalPipe {
     saved = []
   }
 
-  /// Sets the disposition of `number` to `handler`, with `SA_RESTART` and an empty mask,
-  /// and returns the one it replaces.
+  /// Sets the disposition of `number` to `handler` (`SIG_DFL` is `nil`), with `SA_RESTART`
+  /// and an empty mask, and returns the one it replaces.
   @discardableResult
   static func install(
-    _ number: Int32, handler: @convention(c) (Int32) -> Void
+    _ number: Int32, handler: (@convention(c) (Int32) -> Void)?
   ) -> sigaction {
     var action = sigaction()
     #if canImport(Darwin)
@@ -113,15 +113,7 @@ final class SignalPipe {
   /// action), and returns once it is continued. The handler for `SIGTSTP`, if any, is put
   /// back afterwards; signals pending meanwhile are delivered as usual.
   static func stopProcess() {
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-      action.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
-    var previous = sigaction()
-    _ = sigaction(SIGTSTP, &action, &previous)
+    let previous = install(SIGTSTP, handler: nil)
     var unblock = sigset_t()
     sigemptyset(&unblock)
     sigaddset(&unblock, SIGTSTP)
@@ -129,6 +121,7 @@ final class SignalPipe {
     _ = sigprocmask(SIG_UNBLOCK, &unblock, &mask)
     _ = kill(getpid(), SIGTSTP)
     _ = sigprocmask(SIG_SETMASK, &mask, nil)
-    _ = sigaction(SIGTSTP, &previous, nil)
+    var handler = previous
+    _ = sigaction(SIGTSTP, &handler, nil)
   }
 }

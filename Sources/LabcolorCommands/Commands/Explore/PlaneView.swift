@@ -19,7 +19,6 @@ import LabColor
 final class PlaneView: ExplorerView {
   private let painter: ColorPainter
   private let white: WhitePoint
-  private var lab = Lab(l: 0, a: 0, b: 0)
   private var layout: ExplorerLayout?
   private var showsDisplayP3 = false
   private var pixels: [ColorPainter.PlanePixel] = []
@@ -33,28 +32,17 @@ final class PlaneView: ExplorerView {
     self.painter = painter
     white = color.white
     super.init()
-    observations = [
-      color.observe(\.lComponent, options: [.initial, .new]) { [unowned self] _, change in
-        lab.l = change.newValue ?? lab.l
-        needsDisplay = true
-      },
-      color.observe(\.aComponent, options: [.initial, .new]) { [unowned self] _, change in
-        lab.a = change.newValue ?? lab.a
-        needsDisplay = true
-      },
-      color.observe(\.bComponent, options: [.initial, .new]) { [unowned self] _, change in
-        lab.b = change.newValue ?? lab.b
-        needsDisplay = true
-      },
-      state.observe(\.showsDisplayP3, options: [.initial, .new]) { [unowned self] _, change in
-        showsDisplayP3 = change.newValue ?? showsDisplayP3
-        needsDisplay = true
-      },
-      state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
-        layout = change.newValue.flatMap { $0.fits ? $0 : nil }
-        needsDisplay = true
-      },
-    ]
+    observations =
+      observeComponents(of: color) + [
+        state.observe(\.showsDisplayP3, options: [.initial, .new]) { [unowned self] _, change in
+          showsDisplayP3 = change.newValue ?? showsDisplayP3
+          needsDisplay = true
+        },
+        state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
+          layout = change.newValue.flatMap { $0.fits ? $0 : nil }
+          needsDisplay = true
+        },
+      ]
   }
 
   /// a\* at the middle of pixel column `column` of a plane `width` pixels wide.
@@ -111,8 +99,8 @@ final class PlaneView: ExplorerView {
     for row in 0..<height {
       let b = Self.b(atPixel: row, height: height)
       for column in 0..<width {
-        let lab = Lab(l: lab.l, a: Self.a(atPixel: column, width: width), b: b)
-        let xyz = lab.xyz(white: white)
+        let pixel = Lab(l: lab.l, a: Self.a(atPixel: column, width: width), b: b)
+        let xyz = pixel.xyz(white: white)
         // Most of the plane is far outside sRGB, which linear light shows without the
         // transfer function (a component below −0.001 or above 1.001 encodes far beyond
         // the gamut test's tolerance); the rest is encoded and tested as usual.

@@ -20,7 +20,6 @@ final class SliderView: ExplorerView {
   let index: Int
   private let painter: ColorPainter
   private let white: WhitePoint
-  private var lab = Lab(l: 0, a: 0, b: 0)
   private var heldHue = 0.0
   private var channel = Channel.lightness
   private var isSelected = false
@@ -33,42 +32,31 @@ final class SliderView: ExplorerView {
     self.painter = painter
     white = color.white
     super.init()
-    observations = [
-      color.observe(\.lComponent, options: [.initial, .new]) { [unowned self] _, change in
-        lab.l = change.newValue ?? lab.l
-        needsDisplay = true
-      },
-      color.observe(\.aComponent, options: [.initial, .new]) { [unowned self] _, change in
-        lab.a = change.newValue ?? lab.a
-        needsDisplay = true
-      },
-      color.observe(\.bComponent, options: [.initial, .new]) { [unowned self] _, change in
-        lab.b = change.newValue ?? lab.b
-        needsDisplay = true
-      },
-      state.observe(\.heldHue, options: [.initial, .new]) { [unowned self] _, change in
-        heldHue = change.newValue ?? heldHue
-        needsDisplay = true
-      },
-      state.observe(\.channels, options: [.initial, .new]) { [unowned self] _, change in
-        channel = change.newValue?[index] ?? channel
-        needsDisplay = true
-      },
-      // The selection and the entry concern this slider only when it is or was selected.
-      state.observe(\.selection, options: [.initial, .new]) { [unowned self] _, change in
-        let selected = change.newValue == index
-        if selected != isSelected { needsDisplay = true }
-        isSelected = selected
-      },
-      state.observe(\.entry, options: [.initial, .new]) { [unowned self] _, change in
-        entry = change.newValue ?? nil
-        if isSelected { needsDisplay = true }
-      },
-      state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
-        frame = change.newValue.flatMap { $0.fits ? $0.sliders[index] : nil }
-        needsDisplay = true
-      },
-    ]
+    observations =
+      observeComponents(of: color) + [
+        state.observe(\.heldHue, options: [.initial, .new]) { [unowned self] _, change in
+          heldHue = change.newValue ?? heldHue
+          needsDisplay = true
+        },
+        state.observe(\.channels, options: [.initial, .new]) { [unowned self] _, change in
+          channel = change.newValue?[index] ?? channel
+          needsDisplay = true
+        },
+        // The selection and the entry concern this slider only when it is or was selected.
+        state.observe(\.selection, options: [.initial, .new]) { [unowned self] _, change in
+          let selected = change.newValue == index
+          if selected != isSelected { needsDisplay = true }
+          isSelected = selected
+        },
+        state.observe(\.entry, options: [.initial, .new]) { [unowned self] _, change in
+          entry = change.newValue ?? nil
+          if isSelected { needsDisplay = true }
+        },
+        state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
+          frame = change.newValue.flatMap { $0.fits ? $0.sliders[index] : nil }
+          needsDisplay = true
+        },
+      ]
   }
 
   /// The channel's current value.
