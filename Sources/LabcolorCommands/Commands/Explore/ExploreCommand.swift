@@ -9,7 +9,7 @@ import LabColor
 /// `labcolor explore`: the interactive explorer on the controlling terminal, and a color
 /// picker for scripts (`c=$(labcolor explore --from '#336699')`).
 enum ExploreCommand {
-  /// The notations Enter prints the color in: those of `convert --to`, and CSS `oklch()`.
+  /// The notations Enter prints the color in: some of those of `convert --to`.
   enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
     /// `#rrggbb`.
     case hex
@@ -30,8 +30,8 @@ enum ExploreCommand {
   /// `--format <format>`.
   static let format = Option(
     "format", valueName: "format", default: Format.hex,
-    help: "How Enter prints the color on standard output: as convert --to writes it (lab and "
-      + "lch are L a b and L C h relative to --white, css is CSS lab()), or CSS oklch().")
+    help: "How Enter prints the color on standard output, as convert --to writes it: lab and "
+      + "lch are L a b and L C h relative to --white, css is CSS lab(), oklch CSS oklch().")
 
   /// The declaration of `labcolor explore`.
   static let command = Command(
@@ -110,25 +110,18 @@ enum ExploreCommand {
     }
   }
 
-  /// Prints the explorer's color in `format`, then a newline. The 8-bit notations and JSON's
-  /// 8-bit values are brought into sRGB as the swatch shows them (clipped or CSS-mapped).
+  /// Prints the explorer's color in `format` (written by `ColorConverter`, as `convert`
+  /// writes it), then a newline. The 8-bit notations and JSON's 8-bit values are brought
+  /// into sRGB as the swatch shows them (clipped, or CSS-mapped after **g**); the others are
+  /// the color itself.
   static func write(_ explorer: Explorer, format: Format, to output: Output) {
     let color = explorer.color
-    let parsed = ParsedColor.lab(color.lab, white: color.white)
-    let mapping = explorer.state.gamutMapping
+    let converter = ColorConverter(
+      format: ColorConverter.Format(rawValue: format.rawValue) ?? .hex, white: color.white,
+      gamut: explorer.state.gamutMapping == .css ? .css : .clip, precision: nil)
     var line = LineBuffer()
-    // The model refuses colors that overflow, so neither writer has anything to refuse.
-    switch format {
-    case .oklch:
-      var bytes: [UInt8] = []
-      try? ColorFormatter.append(parsed.color, as: .oklch, to: &bytes)
-      line.append(String(decoding: bytes, as: UTF8.self))
-    case .hex, .rgb, .lab, .lch, .css, .json:
-      let converterFormat = ColorConverter.Format(rawValue: format.rawValue) ?? .hex
-      let converter = ColorConverter(
-        format: converterFormat, white: color.white, gamutMapping: mapping)
-      try? converter.append(parsed, to: &line)
-    }
+    // The model refuses colors that overflow, so the converter has nothing to refuse.
+    try? converter.append(ParsedColor.lab(color.lab, white: color.white), to: &line)
     line.append(byte: UInt8(ascii: "\n"))
     line.write(to: output)
   }
