@@ -19,7 +19,8 @@ extension Labcolor {
     return run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: Platform.environment(reading: environmentVariables),
-      input: .fileDescriptor(STDIN_FILENO), output: output, error: error)
+      input: .fileDescriptor(STDIN_FILENO), output: output, error: error,
+      terminal: .controlling)
   }
 
   /// Ends the process with `status`, as `exit(3)` does: buffered C streams are flushed

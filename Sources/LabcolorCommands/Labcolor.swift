@@ -17,8 +17,8 @@ public enum Labcolor {
     discussion: """
       labcolor models a color as L*, a* and b* with the XYZ, sRGB and hex values that \
       depend on them, in an observable model. Set the components and see the result, watch \
-      every change propagate through the dependent values, or convert colors between \
-      notations in a pipeline.
+      every change propagate through the dependent values, convert colors between \
+      notations in a pipeline, or explore them with sliders in the terminal.
 
         $ labcolor set --l 50 --a 20 --format hex
         #986b78
@@ -33,7 +33,7 @@ public enum Labcolor {
       Exit status: 0 on success; 1 for bad data (a color, value or input line that cannot \
       be used); 2 for a usage error (an unknown option, subcommand or key; a missing, \
       malformed or out-of-range value). A closed standard output (| head -1) ends a run \
-      quietly with status 0.
+      quietly with status 0. explore ends with 130 when aborted and 128 + n after signal n.
       """,
     version: version,
     options: [completionScript.hidden, manual.hidden],
@@ -79,13 +79,14 @@ public enum Labcolor {
   }
 
   /// Runs `labcolor` with `arguments` (without the program name) and returns the exit
-  /// status; writes only to `output` and `error`, reads only `input`.
+  /// status; writes only to `output` and `error`, reads only `input`, and draws only on
+  /// `terminal` (`explore`; none by default).
   package static func run(
     arguments: [String], environment: [String: String], input: Input, output: Output,
-    error: Output
+    error: Output, terminal: TerminalAccess = .none
   ) -> ExitCode {
     command.execute(
       arguments: arguments, environment: environment, input: input, output: output,
-      error: error)
+      error: error, terminal: terminal)
   }
 }

@@ -30,7 +30,8 @@ enum BenchmarkSuite {
       ("observation", ObservationBenchmarks.run), ("model", ModelBenchmarks.run),
       ("memory", MemoryBenchmarks.run), ("allocation", AllocationBenchmarks.run),
       ("convert", ConvertBenchmarks.run), ("transfer", TransferFunctionBenchmarks.run),
-      ("notations", NotationBenchmarks.run), ("startup", StartupBenchmarks.run),
+      ("notations", NotationBenchmarks.run), ("explore", ExploreBenchmarks.run),
+      ("startup", StartupBenchmarks.run),
     ]
     for (name, run) in sections where arguments.isEmpty || arguments.contains(name) {
       run(&report)

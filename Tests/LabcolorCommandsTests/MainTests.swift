@@ -16,8 +16,8 @@ import Testing
 
     labcolor models a color as L*, a* and b* with the XYZ, sRGB and hex values that
     depend on them, in an observable model. Set the components and see the result,
-    watch every change propagate through the dependent values, or convert colors
-    between notations in a pipeline.
+    watch every change propagate through the dependent values, convert colors
+    between notations in a pipeline, or explore them with sliders in the terminal.
 
       $ labcolor set --l 50 --a 20 --format hex
       #986b78
@@ -32,7 +32,8 @@ import Testing
     Exit status: 0 on success; 1 for bad data (a color, value or input line that
     cannot be used); 2 for a usage error (an unknown option, subcommand or key; a
     missing, malformed or out-of-range value). A closed standard output (| head -1)
-    ends a run quietly with status 0.
+    ends a run quietly with status 0. explore ends with 130 when aborted and 128 + n
+    after signal n.
 
     USAGE: labcolor <subcommand>
 
@@ -46,6 +47,8 @@ import Testing
       watch                   Apply changes from standard input and print every
                               notification.
       graph                   Print the color model's dependency graph.
+      explore                 Explore colors with sliders, a swatch and the a*b*
+                              plane; Enter prints the pick.
       help                    Show subcommand help information.
 
       See 'labcolor help <subcommand>' for detailed help.
@@ -70,7 +73,7 @@ import Testing
   }
 
   @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
-    for name in ["set", "convert", "watch", "graph"] {
+    for name in ["set", "convert", "watch", "graph", "explore"] {
       let help = try LabcolorBinary.execute([name, "--help"])
       #expect(help.status == 0 && help.stderr == "")
       #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")

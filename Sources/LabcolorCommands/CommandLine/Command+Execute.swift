@@ -12,11 +12,11 @@ extension Command {
   /// - Any other failure to write `output` is reported, status 1.
   func execute(
     arguments: [String], environment: [String: String], input: Input, output: Output,
-    error: Output
+    error: Output, terminal: TerminalAccess = .none
   ) -> ExitCode {
     let status = dispatch(
       arguments, environment: environment, input: input, output: output,
-      error: error)
+      error: error, terminal: terminal)
     output.flush()
     switch output.failure {
     case nil:
@@ -34,7 +34,7 @@ extension Command {
 
   private func dispatch(
     _ arguments: [String], environment: [String: String], input: Input, output: Output,
-    error: Output
+    error: Output, terminal: TerminalAccess
   ) -> ExitCode {
     let outcome: ArgumentParser.Outcome
     do {
@@ -57,7 +57,7 @@ extension Command {
         try body(
           Invocation(
             path: path, arguments: parsed, environment: environment, input: input,
-            output: output, error: error))
+            output: output, error: error, terminal: terminal))
       } catch let failure {
         return report(failure, path: path, output: output, to: error)
       }

@@ -17,6 +17,9 @@ struct CommandError: Error, Hashable, Sendable {
     case usage
     /// A color, value or input that cannot be used: exit status 1.
     case badData
+    /// An ending with this status and nothing printed (an interactive command aborted with
+    /// Ctrl-C, 130, or ended by a signal, 128 + its number).
+    case status(ExitCode)
   }
 
   /// What went wrong.
@@ -30,6 +33,7 @@ struct CommandError: Error, Hashable, Sendable {
     switch kind {
     case .usage: return .usage
     case .badData: return .badData
+    case .status(let code): return code
     }
   }
 
@@ -47,6 +51,11 @@ struct CommandError: Error, Hashable, Sendable {
   /// `set` and `watch` refuse to start from or print.
   static let colorOverflows = CommandError.badData(
     "The color is too far out of range to convert: its XYZ or sRGB values overflow.")
+
+  /// An ending with `status` and no message.
+  static func exit(_ status: ExitCode) -> CommandError {
+    CommandError(kind: .status(status), message: "")
+  }
 
   /// Bad data the command has already reported, line by line, on standard error (`convert`
   /// and `watch` do, as `labcolor: line 3: …`): status 1, and nothing more is printed.

@@ -24,6 +24,16 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// Status 2: the command line cannot be used.
   public static let usage = ExitCode(rawValue: 2)
 
+  /// Status 130 (128 + `SIGINT`): an interactive command aborted by its user (Esc,
+  /// Ctrl-C), as a shell reports a program that Ctrl-C ended.
+  public static let interrupted = ExitCode(rawValue: 130)
+
+  /// Status 128 + `signal`: ended by a signal after giving the terminal back, as a shell
+  /// reports a program the signal ended (143 for `SIGTERM`, 129 for `SIGHUP`).
+  public static func signaled(_ signal: Int32) -> ExitCode {
+    ExitCode(rawValue: 128 + signal)
+  }
+
   /// Every status with what it means, for the manual.
   static let documented: [(status: ExitCode, meaning: String)] = [
     (.success, "Success, or standard output closed by its reader."),
@@ -34,6 +44,10 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
     (
       .usage,
       "A usage error: an unknown option, subcommand or key; a missing, malformed or out-of-range value."
+    ),
+    (
+      .interrupted,
+      "explore aborted with Esc or Ctrl-C; after signal n, 128 + n (143 for SIGTERM, 129 for SIGHUP)."
     ),
   ]
 }

@@ -16,6 +16,9 @@ struct Invocation {
   var output: Output
   /// Standard error: flushed at each newline.
   var error: Output
+  /// The terminal an interactive command draws on: the controlling terminal for the
+  /// program, none in process.
+  var terminal = TerminalAccess.none
 
   /// A reader of `input` that flushes both outputs before it waits for more input, after
   /// calling `beforeWaiting` (where a command hands on output it keeps in a buffer of its

@@ -53,6 +53,13 @@ enum Usage {
       See 'labcolor graph --help' for more information.
 
     """
+
+  static let explore = """
+    Usage: labcolor explore [--from <color>] [--white <white>] [--format <format>]
+           [--color <when>]
+      See 'labcolor explore --help' for more information.
+
+    """
 }
 
 /// Values computed for the tests from the CIE 1976 L*a*b* and CSS Color 4 formulas

@@ -59,17 +59,24 @@ final class SpawnedLabcolor {
   private var ending: Ending?
 
   /// Starts `labcolor` with `arguments` and the given streams.
+  ///
+  /// With `newSession`, the child starts a session of its own (`setsid`, before its streams
+  /// are opened), so it has no controlling terminal — unless a stream is a terminal opened
+  /// by path (`.file(ptsname)`), which then becomes its controlling terminal, as a login
+  /// shell's does. `environment` entries are `NAME=value`.
   convenience init(
-    _ arguments: [String], stdin: Stream, stdout: Stream, stderr: Stream
+    _ arguments: [String], stdin: Stream, stdout: Stream, stderr: Stream,
+    environment: [String] = [], newSession: Bool = false
   ) throws {
     try self.init(
       executable: LabcolorBinary.url.path, arguments: arguments, stdin: stdin, stdout: stdout,
-      stderr: stderr)
+      stderr: stderr, environment: environment, newSession: newSession)
   }
 
   /// Starts `executable` with `arguments` and the given streams.
   init(
-    executable: String, arguments: [String], stdin: Stream, stdout: Stream, stderr: Stream
+    executable: String, arguments: [String], stdin: Stream, stdout: Stream, stderr: Stream,
+    environment: [String] = [], newSession: Bool = false
   ) throws {
     Platform.ignoreBrokenPipeSignal()
     var actions = posix_spawn_file_actions_t()
@@ -96,15 +103,57 @@ final class SpawnedLabcolor {
     var mask = sigset_t()
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    if newSession { flags |= Self.setSessionFlag }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    let environment: [UnsafeMutablePointer<CChar>?] = [nil]
+    let environmentPointers = environment.map { strdup($0) } + [nil]
+    defer { for pointer in environmentPointers { free(pointer) } }
     var child = pid_t()
-    let code = posix_spawn(&child, executable, &actions, &attributes, argv, environment)
+    let code = posix_spawn(&child, executable, &actions, &attributes, argv, environmentPointers)
     guard code == 0 else { throw SpawnError(code: code) }
     pid = child
+  }
+
+  /// `POSIX_SPAWN_SETSID` (glibc 2.26 and later, macOS 10.15 and later), which the C
+  /// headers define only for some feature-test macros.
+  static let setSessionFlag: Int32 = {
+    #if canImport(Darwin)
+      return 0x0400
+    #else
+      return 0x80
+    #endif
+  }()
+
+  /// The child's process id.
+  var processID: pid_t { pid }
+
+  /// Sends `signal` to the child.
+  func send(_ signal: Int32) {
+    if ending == nil { kill(pid, signal) }
+  }
+
+  /// Waits up to `timeout` seconds for the child to end; kills it (`SIGKILL`) if it has not,
+  /// and returns how it ended either way.
+  func wait(timeout: Double) -> Ending {
+    if let ending { return ending }
+    var waited = 0.0
+    while waited < timeout {
+      var status: Int32 = 0
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid {
+        let signal = status & 0x7F
+        let result: Ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+        ending = result
+        return result
+      }
+      usleep(5_000)
+      waited += 0.005
+    }
+    kill(pid, SIGKILL)
+    return wait()
   }
 
   deinit {

@@ -1,0 +1,128 @@
+import LabColor
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `labcolor explore`: the interactive explorer on the controlling terminal, and a color
+/// picker for scripts (`c=$(labcolor explore --from '#336699')`).
+enum ExploreCommand {
+  /// The notations Enter prints the color in: some of those of `convert --to`.
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
+    /// `#rrggbb`.
+    case hex
+    /// `rgb(r g b)`.
+    case rgb
+    /// `L a b`, relative to the white.
+    case lab
+    /// `L C h`, relative to the white.
+    case lch
+    /// CSS `oklch(L C h)`.
+    case oklch
+    /// CSS `lab()`, D50.
+    case css
+    /// One line of JSON.
+    case json
+  }
+
+  /// `--format <format>`.
+  static let format = Option(
+    "format", valueName: "format", default: Format.hex,
+    help: "How Enter prints the color on standard output, as convert --to writes it: lab and "
+      + "lch are L a b and L C h relative to --white, css is CSS lab(), oklch CSS oklch().")
+
+  /// The declaration of `labcolor explore`.
+  static let command = Command(
+    name: "explore",
+    abstract: "Explore colors with sliders, a swatch and the a*b* plane; Enter prints the pick.",
+    discussion: """
+      Draws on the terminal (/dev/tty), not on standard output, so it also works as a \
+      picker in scripts:
+
+        $ c=$(labcolor explore --from '#336699')
+
+      Keys: up/down or k/j select a slider; left/right or h/l change it by 1, H/L or \
+      Shift-left/right by 10, [ and ] by 0.1. Typing a number (a digit, - or .) replaces \
+      the selected value: Backspace edits, Enter applies, Esc cancels; a value out of range \
+      is refused on the help line and the entry stays open. u undoes, Ctrl-R redoes, r \
+      returns to the starting color (each key press, applied entry or mouse drag is one \
+      step). Tab switches the sliders between L*, a*, b* and L*, C*, h. g shows a color \
+      outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
+      Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
+      sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
+      Enter prints the color in --format and exits; q quits without printing; Esc or Ctrl-C \
+      aborts (status 130); Ctrl-Z suspends.
+
+      Each track is drawn in the colors its positions give with the other sliders fixed; \
+      positions outside sRGB are hatched (a light shade in the clipped color over dark \
+      gray). On the a*b* plane at the current L*, colors outside sRGB are a gray \
+      checkerboard, so the edge of the colored region is the gamut boundary. Colors are \
+      24-bit when COLORTERM is truecolor or 24bit, otherwise the nearest of the 256-color \
+      palette; with --color never or NO_COLOR, shading characters draw the gamut instead. \
+      The window must be at least 80x24; more room goes to the plane and the tracks.
+
+      Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 128 + n after signal n \
+      (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used; 2 for a usage error, \
+      or when there is no terminal to draw on.
+      """,
+    options: [StartingColor.from, WhitePoint.option, format, ColorChoice.option],
+    run: run)
+
+  /// The message when there is no terminal to draw on.
+  static let noTerminal = "explore needs a terminal; use set or watch in scripts."
+
+  /// The window size assumed when the terminal does not report one.
+  static let fallbackSize = ExplorerLayout.minimumSize
+
+  /// Runs `labcolor explore`.
+  static func run(_ invocation: Invocation) throws(CommandError) {
+    let arguments = invocation.arguments
+    let color = try StartingColor.color(arguments)
+    guard color.lab.convertsFinitely(white: color.white) else { throw .colorOverflows }
+    let device: TerminalDevice
+    do {
+      device = try invocation.terminal.open()
+    } catch {
+      throw .usage(noTerminal)
+    }
+    let session: TerminalSession
+    do {
+      session = try TerminalSession(device: device, mouse: true)
+    } catch {
+      throw .badData("Cannot watch for signals: \(Platform.describe(errno: error.code)).")
+    }
+    let depth = ColorDepth(
+      choice: arguments.value(of: ColorChoice.option), environment: invocation.environment)
+    let explorer = Explorer(color: color, size: device.size ?? fallbackSize, depth: depth)
+    switch ExploreLoop.run(explorer, session: session) {
+    case .picked:
+      write(explorer, format: arguments.value(of: format), to: invocation.output)
+    case .quit:
+      break
+    case .aborted:
+      throw .exit(.interrupted)
+    case .signaled(let number):
+      throw .exit(.signaled(number))
+    case .terminalLost:
+      throw .exit(.signaled(SIGHUP))
+    }
+  }
+
+  /// Prints the explorer's color in `format` (written by `ColorConverter`, as `convert`
+  /// writes it), then a newline. The 8-bit notations and JSON's 8-bit values are brought
+  /// into sRGB as the swatch shows them (clipped, or CSS-mapped after **g**); the others are
+  /// the color itself.
+  static func write(_ explorer: Explorer, format: Format, to output: Output) {
+    let color = explorer.color
+    let converter = ColorConverter(
+      format: ColorConverter.Format(rawValue: format.rawValue) ?? .hex, white: color.white,
+      gamut: explorer.state.gamutMapping == .css ? .css : .clip, precision: nil)
+    var line = LineBuffer()
+    // The model refuses colors that overflow, so the converter has nothing to refuse.
+    try? converter.append(ParsedColor.lab(color.lab, white: color.white), to: &line)
+    line.append(byte: UInt8(ascii: "\n"))
+    line.write(to: output)
+  }
+}

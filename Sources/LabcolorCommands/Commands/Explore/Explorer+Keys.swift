@@ -1,0 +1,202 @@
+import KeyValueObserving
+import LabColor
+
+/// The explorer's keys. Handlers only set properties of the color and of the state.
+///
+///     ↑ ↓, k j          select the slider above, below (wrapping)
+///     ← →, h l          change the selected value by 1
+///     Shift-← →, H L    by 10
+///     [ ]               by 0.1
+///     0-9 - .           start typing a value (Backspace edits, Enter applies, Esc cancels)
+///     u, Ctrl-R         undo, redo
+///     r                 back to the starting color (one undoable step)
+///     y                 copy the shown color's hex (OSC 52)
+///     g                 swatch: clip ⇄ CSS gamut mapping
+///     p                 plane: outline Display P3, or not
+///     Tab               sliders: Lab ⇄ LCh
+///     Enter             pick: print the color and quit
+///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-Z: suspend
+extension Explorer {
+  /// Handles one input event; returns what the program running the explorer must do, if
+  /// anything. A key press is one undo step; a mouse drag, from press to release, is one.
+  func handle(_ event: InputEvent) -> ExplorerAction? {
+    switch event {
+    case .key(let press):
+      endDrag()
+      history.beginGroup()
+      defer { history.endGroup() }
+      return handleKey(press)
+    case .mouse(let action):
+      return handleMouse(action)
+    }
+  }
+
+  /// The characters that start a typed value, and those accepted while typing.
+  static let entryStarters: Set<Unicode.Scalar> = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", ".",
+  ]
+  static let entryCharacters = entryStarters.union(["+", "e", "E", "%"])
+
+  private func handleKey(_ press: KeyPress) -> ExplorerAction? {
+    switch press.key {
+    case .control("c"): return .abort
+    case .control("z"): return .suspend
+    default: break
+    }
+    if state.entry != nil { return handleEntryKey(press) }
+    if state.message != nil { state.message = nil }
+    let shift = press.modifiers.contains(.shift)
+    switch press.key {
+    case .up, .character("k"): select(state.selection - 1)
+    case .down, .character("j"): select(state.selection + 1)
+    case .left: step(by: shift ? -10 : -1)
+    case .right: step(by: shift ? 10 : 1)
+    case .character("h"): step(by: -1)
+    case .character("l"): step(by: 1)
+    case .character("H"): step(by: -10)
+    case .character("L"): step(by: 10)
+    case .character("["): step(by: -0.1)
+    case .character("]"): step(by: 0.1)
+    case .character(let scalar) where Self.entryStarters.contains(scalar):
+      state.entry = String(scalar)
+    case .character("u"):
+      if !history.undo() { state.message = "Nothing to undo." }
+    case .control("r"):
+      if !history.redo() { state.message = "Nothing to redo." }
+    case .character("r"): setComponents(start)
+    case .character("y"):
+      let hex = shownRGB.hex
+      state.message = "Copied \(hex) to the clipboard (if the terminal allows OSC 52)."
+      return .copy(hex)
+    case .character("g"): state.gamutMapping = state.gamutMapping == .clip ? .css : .clip
+    case .character("p"): state.showsDisplayP3.toggle()
+    case .tab, .backTab: state.mode = state.mode.toggled
+    case .enter: return .pick
+    case .character("q"): return .quit
+    case .escape: return .abort
+    default: break
+    }
+    return nil
+  }
+
+  /// A key while a value is typed.
+  private func handleEntryKey(_ press: KeyPress) -> ExplorerAction? {
+    guard let text = state.entry else { return nil }
+    switch press.key {
+    case .character(let scalar) where Self.entryCharacters.contains(scalar):
+      state.message = nil
+      state.entry = text + String(scalar)
+    case .backspace:
+      state.message = nil
+      let shorter = String(text.dropLast())
+      state.entry = shorter.isEmpty ? nil : shorter
+    case .enter:
+      applyEntry(text)
+    case .escape:
+      state.message = nil
+      state.entry = nil
+    case .up, .down:
+      state.message = nil
+      state.entry = nil
+      select(state.selection + (press.key == .up ? -1 : 1))
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Selects slider `index`, wrapping around.
+  func select(_ index: Int) {
+    let wrapped = (index % 3 + 3) % 3
+    if state.selection != wrapped { state.selection = wrapped }
+  }
+
+  /// Changes the selected channel by `delta` (``Channel/stepped(_:by:)``).
+  func step(by delta: Double) {
+    let channel = state.selectedChannel
+    let current = channel.value(of: color.lab, heldHue: state.heldHue)
+    set(channel, to: channel.stepped(current, by: delta))
+  }
+
+  /// Sets `channel` to `value`, keeping the other channels of its mode. A hue is kept for
+  /// a gray (it has none of its own); a value after which the color would overflow is
+  /// refused with a message.
+  func set(_ channel: Channel, to value: Double) {
+    if channel == .hue, state.heldHue != value { state.heldHue = value }
+    let lab = channel.setting(value, in: color.lab, heldHue: state.heldHue)
+    guard lab.convertsFinitely(white: color.white) else {
+      state.message = "Refused: \(ColorOverflow().description)."
+      return
+    }
+    setComponents(lab)
+  }
+
+  /// Sets the components of the color that differ from `lab`, in one batch.
+  func setComponents(_ lab: Lab) {
+    color.batchChanges { color in
+      if color.lComponent != lab.l { color.lComponent = lab.l }
+      if color.aComponent != lab.a { color.aComponent = lab.a }
+      if color.bComponent != lab.b { color.bComponent = lab.b }
+    }
+  }
+
+  /// Applies a typed value to the selected channel through key-value coding with
+  /// validation. A refused value leaves the color as it was, says why on the help line, and
+  /// keeps the entry open for correction.
+  func applyEntry(_ text: String) {
+    let channel = state.selectedChannel
+    do throws(EntryRefusal) {
+      try enter(text, into: channel)
+      state.message = nil
+      state.entry = nil
+    } catch {
+      state.message = "Refused: \(error.reason). Correct it, or Esc."
+    }
+  }
+
+  /// Why a typed value was refused: the validator's reason.
+  struct EntryRefusal: Error {
+    /// `L* must be between 0 and 100 (got 120)`.
+    var reason: String
+  }
+
+  /// Sets `channel` from typed `text`. L\*, a\* and b\* go through the model's own keys and
+  /// validators, as `set` and `watch` do (``ComponentChange``, refusing overflow); C\* and h
+  /// through
+  /// ``Channel/entryValidator``, then a\* and b\* through the model's keys in one batch.
+  private func enter(_ text: String, into channel: Channel) throws(EntryRefusal) {
+    if let component = channel.component {
+      do throws(ComponentChange.Failure) {
+        try ComponentChange(key: component.name, value: text, shown: text, validatingWith: color)
+          .apply(to: color, refusingOverflow: true)
+      } catch {
+        guard case .invalidValue(_, _, let reason) = error else {
+          throw EntryRefusal(reason: error.description)
+        }
+        throw EntryRefusal(reason: reason)
+      }
+      return
+    }
+    let value: Double
+    do {
+      value = try channel.entryValidator.validate(text)
+    } catch {
+      throw EntryRefusal(reason: error.reason)
+    }
+    if channel == .hue, state.heldHue != value { state.heldHue = value }
+    let lab = channel.setting(value, in: color.lab, heldHue: state.heldHue)
+    guard lab.convertsFinitely(white: color.white) else {
+      throw EntryRefusal(reason: ColorOverflow().description)
+    }
+    do {
+      try color.batchChanges { color in
+        try color.setValidatedValue(lab.a, forKey: "aComponent")
+        try color.setValidatedValue(lab.b, forKey: "bComponent")
+      }
+    } catch let error as KeyValueCodingError {
+      throw EntryRefusal(reason: error.reason)
+    } catch {
+      throw EntryRefusal(reason: "\(error)")
+    }
+  }
+}

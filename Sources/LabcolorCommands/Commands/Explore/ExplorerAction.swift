@@ -1,0 +1,13 @@
+/// What the explorer asks of the program running it, in answer to an input event.
+enum ExplorerAction: Hashable, Sendable {
+  /// Enter: end, printing the color.
+  case pick
+  /// q: end without printing.
+  case quit
+  /// Esc (outside typing) or Ctrl-C: end without printing, status 130.
+  case abort
+  /// Ctrl-Z: give the terminal back and stop until continued.
+  case suspend
+  /// y: put this text on the system clipboard (OSC 52).
+  case copy(String)
+}

@@ -1,0 +1,92 @@
+import KeyValueObserving
+import LabColor
+
+/// The current color in every notation, one per line:
+///
+///     #986b78  rgb(152 107 120)  in sRGB
+///     L*a*b*   50.00   20.00    0.00  D65
+///     LCh      50.00   20.00    0.00
+///     OKLCh   0.5773  0.0603   3.40
+///     XYZ     0.2146  0.1842  0.2006
+///     sRGB    0.5948  0.4180  0.4689
+///     nearest rosybrown  ΔE00 13.5
+///
+/// Out of gamut the first line says `outside sRGB, in P3` or `outside sRGB and P3`
+/// (Display P3), hex and `rgb()` are clipped, and the sRGB line shows the unclamped values. The nearest CSS named color is found by CIEDE2000
+/// (``NamedColorMatch``).
+///
+/// Observes every key of the color it shows — L\*, a\*, b\*, X, Y, Z, red, green, blue,
+/// hex, inGamut — with one key-path-set observation, and the state's `layout`.
+final class ReadoutView: ExplorerView {
+  private let white: WhitePoint
+  private var values: [PartialKeyPath<LabColor>: Any] = [:]
+  private var frame = CellRect.empty
+
+  /// The keys of the color the readout shows.
+  static var keys: [PartialKeyPath<LabColor>] {
+    [
+      \.lComponent, \.aComponent, \.bComponent, \.x, \.y, \.z, \.red, \.green, \.blue, \.hex,
+      \.inGamut,
+    ]
+  }
+
+  /// The readout of `color`, placed as `state` says.
+  init(color: LabColor, state: ExplorerState) {
+    white = color.white
+    super.init()
+    observations = [
+      color.observe(Self.keys, options: [.initial, .new]) { [unowned self] _, keyPath, change in
+        values[keyPath] = change.newValue
+        needsDisplay = true
+      },
+      state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
+        frame = change.newValue?.readout ?? .empty
+        needsDisplay = true
+      },
+    ]
+  }
+
+  private func number(_ keyPath: PartialKeyPath<LabColor>) -> Double {
+    values[keyPath] as? Double ?? .nan
+  }
+
+  /// The lines, from the values delivered.
+  var lines: [String] {
+    let lab = Lab(l: number(\.lComponent), a: number(\.aComponent), b: number(\.bComponent))
+    let xyz = XYZ(x: number(\.x), y: number(\.y), z: number(\.z))
+    let srgb = SRGB(red: number(\.red), green: number(\.green), blue: number(\.blue))
+    let inGamut = values[\LabColor.inGamut] as? Bool ?? false
+    let hex = values[\LabColor.hex] as? String ?? ""
+    let lch = LCh(lab)
+    let oklch = OKLCh(OKLab(xyz, white: white))
+    let nearest = NamedColorMatch.nearest(to: lab, white: white)
+    func row(_ label: String, _ numbers: [(Double, digits: Int)]) -> String {
+      label + String(repeating: " ", count: max(0, 7 - label.count))
+        + numbers.map { FixedDecimal.padded($0.0, digits: $0.digits, width: 8) }.joined()
+    }
+    return [
+      "\(hex)  \(RGB8(srgb).cssString)  " + gamutText(inSRGB: inGamut, xyz: xyz),
+      row("L*a*b*", [(lab.l, 2), (lab.a, 2), (lab.b, 2)]) + "  \(white)",
+      row("LCh", [(lch.l, 2), (lch.c, 2), (lch.h, 2)]),
+      row("OKLCh", [(oklch.l, 4), (oklch.c, 4), (oklch.h, 2)]),
+      row("XYZ", [(xyz.x, 4), (xyz.y, 4), (xyz.z, 4)]),
+      row("sRGB", [(srgb.red, 4), (srgb.green, 4), (srgb.blue, 4)]),
+      "nearest \(nearest.color.name)  ΔE00 \(FixedDecimal.string(nearest.difference, digits: 1))",
+    ]
+  }
+
+  /// `in sRGB`, `outside sRGB, in P3` or `outside sRGB and P3` (Display P3).
+  private func gamutText(inSRGB: Bool, xyz: XYZ) -> String {
+    if inSRGB { return "in sRGB" }
+    let inP3 = RGBColor(xyz, white: white, space: .displayP3).isInGamut()
+    return inP3 ? "outside sRGB, in P3" : "outside sRGB and P3"
+  }
+
+  override func draw(into grid: inout CellGrid) {
+    guard !frame.isEmpty else { return }
+    grid.fill(frame)
+    for (number, line) in lines.prefix(frame.height).enumerated() {
+      grid.write(line, column: frame.column, row: frame.row + number, endColumn: frame.endColumn)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import KeyValueObserving
+import LabColor
+
+/// Undo and redo for the color's components, built on observation as Cocoa's undo manager
+/// is used with key-value observing: the history observes L\*, a\* and b\* with `.old`, and
+/// every change it is notified of records the value to go back to.
+///
+/// Changes are recorded in **groups**, one per undo step: the explorer opens a group for
+/// each key press and for a mouse drag from press to release (``beginGroup()``,
+/// ``endGroup()``), so a step undoes everything that happened in it — a reset, an LCh
+/// change of a\* and b\* together, a whole drag. Within a group the first old value of each
+/// key is kept. A group in which nothing changed is not a step. Each notification that
+/// arrives while no group is open is a step by itself (so a batch made outside a group is
+/// one step per key it changed).
+///
+/// ``undo()`` sets the keys of the last step back, in one batch; the notifications of that
+/// change are recorded as the step ``redo()`` replays, and the other way round. A new
+/// change after undoing clears what could be redone.
+final class UndoHistory {
+  /// One recorded change: a key and the value it had.
+  struct Change: Hashable {
+    /// The component.
+    var keyPath: ReferenceWritableKeyPath<LabColor, Double>
+    /// Its value before the change.
+    var oldValue: Double
+  }
+
+  private unowned let color: LabColor
+  private var undoSteps: [[Change]] = []
+  private var redoSteps: [[Change]] = []
+  private var openGroup: [Change]?
+  private var replayed: [Change] = []
+  private var phase = Phase.recording
+  private var observations: [ObservationToken] = []
+
+  private enum Phase {
+    case recording
+    case undoing
+    case redoing
+  }
+
+  /// The components the history records.
+  static var keyPaths: [ReferenceWritableKeyPath<LabColor, Double>] {
+    [\.lComponent, \.aComponent, \.bComponent]
+  }
+
+  /// A history of `color`'s changes from now on.
+  init(color: LabColor) {
+    self.color = color
+    observations = Self.keyPaths.map { keyPath in
+      color.observe(keyPath, options: [.old]) { [unowned self] _, change in
+        guard let oldValue = change.oldValue else { return }
+        record(Change(keyPath: keyPath, oldValue: oldValue))
+      }
+    }
+  }
+
+  /// Whether there is a step to undo.
+  var canUndo: Bool { !undoSteps.isEmpty }
+  /// Whether there is a step to redo.
+  var canRedo: Bool { !redoSteps.isEmpty }
+
+  /// Starts a group; changes until ``endGroup()`` are one step. A group already open stays
+  /// open (a key pressed during a drag joins it).
+  func beginGroup() {
+    if openGroup == nil { openGroup = [] }
+  }
+
+  /// Ends the open group, which becomes a step if anything changed in it.
+  func endGroup() {
+    guard let group = openGroup else { return }
+    openGroup = nil
+    push(group)
+  }
+
+  /// Undoes the last step. Returns `false` when there is none.
+  @discardableResult
+  func undo() -> Bool {
+    guard let step = undoSteps.popLast() else { return false }
+    replay(step, as: .undoing)
+    redoSteps.append(replayed)
+    return true
+  }
+
+  /// Redoes the last undone step. Returns `false` when there is none.
+  @discardableResult
+  func redo() -> Bool {
+    guard let step = redoSteps.popLast() else { return false }
+    replay(step, as: .redoing)
+    undoSteps.append(replayed)
+    return true
+  }
+
+  private func replay(_ step: [Change], as phase: Phase) {
+    replayed = []
+    self.phase = phase
+    color.batchChanges { color in
+      for change in step { color[keyPath: change.keyPath] = change.oldValue }
+    }
+    self.phase = .recording
+  }
+
+  private func record(_ change: Change) {
+    switch phase {
+    case .undoing, .redoing:
+      Self.add(change, to: &replayed)
+    case .recording:
+      if var group = openGroup {
+        Self.add(change, to: &group)
+        openGroup = group
+      } else {
+        push([change])
+      }
+    }
+  }
+
+  private func push(_ step: [Change]) {
+    guard !step.isEmpty else { return }
+    undoSteps.append(step)
+    redoSteps.removeAll()
+  }
+
+  /// Adds `change` unless the group already holds an older value of its key.
+  private static func add(_ change: Change, to group: inout [Change]) {
+    if !group.contains(where: { $0.keyPath == change.keyPath }) { group.append(change) }
+  }
+}

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A full-screen session on a terminal: raw mode, the alternate screen, a hidden cursor and
+/// (optionally) mouse reporting while it runs, everything given back as it was when it
+/// ends, and the signals that concern a full-screen program turned into events.
+///
+///     let session = try TerminalSession(device: .openControllingTerminal(), mouse: true)
+///     session.begin()
+///     defer { session.end() }
+///     while true {
+///       let wakeup = session.wait(timeoutMilliseconds: -1)
+///       …
+///     }
+///
+/// ``begin()`` writes ``enterSequence`` (alternate screen, hidden cursor, SGR mouse
+/// reporting of presses, releases and drags) and sets raw mode; ``end()`` writes
+/// ``leaveSequence`` and restores the settings saved when the terminal was opened, exactly.
+/// Both are idempotent.
+///
+/// Signals caught while the session exists (``caughtSignals``) arrive through ``wait(timeoutMilliseconds:)``:
+/// the caller ends the session and exits with 128 + n for `SIGINT`, `SIGTERM`, `SIGHUP`;
+/// calls ``suspend()`` for `SIGTSTP`; re-lays out for `SIGWINCH`. `SIGCONT` after a stop
+/// the session did not make (`kill -STOP`) re-enters raw mode; the caller redraws.
+final class TerminalSession {
+  /// The terminal drawn on.
+  let device: TerminalDevice
+  /// Whether mouse reporting is on while the session is active.
+  let reportsMouse: Bool
+  private let signals: SignalPipe
+  /// Whether the terminal is in the session's modes now.
+  private(set) var isActive = false
+
+  /// The signals a session catches.
+  static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+
+  /// Alternate screen on (saving the cursor), cursor hidden, then mouse reporting on.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
+  /// SGR mouse reporting of presses, releases and drags.
+  static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+  /// Mouse reporting off.
+  static let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+  /// Attributes reset, cursor shown, alternate screen off (restoring the cursor).
+  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// A session on `device`; catches ``caughtSignals`` from now until it is released.
+  init(device: TerminalDevice, mouse: Bool) throws(SignalPipe.Failure) {
+    self.device = device
+    reportsMouse = mouse
+    signals = try SignalPipe(catching: Self.caughtSignals)
+  }
+
+  deinit {
+    end()
+  }
+
+  /// Enters raw mode, the alternate screen, hides the cursor and turns mouse reporting on.
+  func begin() {
+    guard !isActive else { return }
+    isActive = true
+    device.enterRawMode()
+    device.write(Array((Self.enterSequence + (reportsMouse ? Self.mouseOnSequence : "")).utf8))
+  }
+
+  /// Undoes ``begin()``: mouse reporting off, cursor shown, main screen back, and the
+  /// terminal's original settings restored.
+  func end() {
+    guard isActive else { return }
+    isActive = false
+    device.write(Array(((reportsMouse ? Self.mouseOffSequence : "") + Self.leaveSequence).utf8))
+    device.restoreSettings()
+  }
+
+  /// Gives the terminal back, stops the process as Ctrl-Z would in a shell, and when the
+  /// process is continued (`fg`) takes the terminal again. The caller redraws everything.
+  func suspend() {
+    let wasActive = isActive
+    end()
+    SignalPipe.stopProcess()
+    if wasActive { begin() }
+  }
+
+  /// Re-enters the session's modes after the process was stopped and continued by someone
+  /// else (`SIGSTOP`, `SIGCONT`), whose shell may have reset the terminal.
+  func resume() {
+    guard isActive else { return }
+    isActive = false
+    begin()
+  }
+
+  /// What woke ``wait(timeoutMilliseconds:)``.
+  struct Wakeup: Hashable {
+    /// The bytes read from the terminal, all that were waiting.
+    var input: [UInt8] = []
+    /// The signals received, in order.
+    var signals: [Int32] = []
+    /// Whether the terminal is gone (hung up or unreadable).
+    var inputEnded = false
+  }
+
+  /// Waits up to `timeoutMilliseconds` (−1: without limit) for input or a signal, then
+  /// returns everything that is waiting: all the bytes the terminal has (reading until it
+  /// has no more) and every signal received.
+  func wait(timeoutMilliseconds: Int32) -> Wakeup {
+    var wakeup = Wakeup()
+    var requests = [
+      pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&requests, 2, timeoutMilliseconds)
+    if ready < 0 { return wakeup }  // EINTR: a signal's byte is on the pipe; poll again
+    if requests[1].revents != 0 { wakeup.signals = signals.drain() }
+    let inputEvents = requests[0].revents
+    if inputEvents & Int16(POLLIN) != 0 {
+      readAll(into: &wakeup)
+    } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+      wakeup.inputEnded = true
+    }
+    return wakeup
+  }
+
+  /// Reads until the terminal has nothing more waiting.
+  private func readAll(into wakeup: inout Wakeup) {
+    repeat {
+      guard let bytes = device.readAvailable(), !bytes.isEmpty else {
+        wakeup.inputEnded = true
+        return
+      }
+      wakeup.input += bytes
+    } while Platform.hasInputReady(device.fileDescriptor) && wakeup.input.count < 1 << 16
+  }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import Testing
+
+@testable import LabcolorCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `labcolor explore` end to end: the built binary in a session of its own whose
+/// controlling terminal is a pseudo-terminal opened by the test, keys typed on the master,
+/// the screen read back through a ``VirtualTerminal``, standard output and error through
+/// pipes, and the terminal's settings compared before and after.
+@Suite struct ExploreCommandTests {
+  /// One run of `labcolor explore` on a pseudo-terminal.
+  final class Run {
+    let terminal: PseudoTerminal
+    let child: SpawnedLabcolor
+    var screen: VirtualTerminal
+    var transcript: [UInt8] = []
+    let settingsBefore: [UInt8]
+    private let output = TestPipe()
+    private let errors = TestPipe()
+
+    init(
+      _ arguments: [String], columns: Int = 80, rows: Int = 24,
+      environment: [String] = ["COLORTERM=truecolor", "TERM=xterm-256color"]
+    ) throws {
+      terminal = try PseudoTerminal(columns: columns, rows: rows)
+      settingsBefore = terminal.settings()
+      screen = VirtualTerminal(columns: columns, rows: rows)
+      child = try SpawnedLabcolor(
+        ["explore"] + arguments, stdin: .file(terminal.slavePath),
+        stdout: .descriptor(output.writeEnd), stderr: .descriptor(errors.writeEnd),
+        environment: environment, newSession: true)
+      output.closeWriteEnd()
+      errors.closeWriteEnd()
+    }
+
+    /// Reads the screen until `condition` holds (10 s at most).
+    @discardableResult
+    func waitFor(_ condition: (VirtualTerminal, [UInt8]) -> Bool) -> Bool {
+      terminal.draw(into: &screen, transcript: &transcript, until: condition)
+    }
+
+    /// Reads the screen until a row contains `text`.
+    @discardableResult
+    func waitFor(_ text: String) -> Bool {
+      waitFor { screen, _ in screen.rows.contains { $0.contains(text) } }
+    }
+
+    /// Reads until the program has left the alternate screen (for the `times`th time), then
+    /// waits for it to end.
+    func finish(leaving times: Int = 1) -> (
+      ending: SpawnedLabcolor.Ending, stdout: String, stderr: String
+    ) {
+      waitFor { _, transcript in transcript.occurrences(of: TerminalSession.leaveSequence) >= times
+      }
+      let ending = child.wait(timeout: 10)
+      let stdout = String(decoding: output.readAll(), as: UTF8.self)
+      let stderr = String(decoding: errors.readAll(), as: UTF8.self)
+      return (ending, stdout, stderr)
+    }
+
+    /// Whether the terminal's settings are what they were before the run.
+    var settingsRestored: Bool { terminal.settings() == settingsBefore }
+  }
+
+  @Test func enterPrintsThePickedColorAndRestoresTheTerminal() throws {
+    let run = try Run(["--from", "#336699"])
+    #expect(run.waitFor("#336699  rgb(51 102 153)  in sRGB"))
+    #expect(run.screen.isAlternateScreen)
+    #expect(!run.screen.isCursorVisible)
+    #expect(run.screen.mouseModes == [1000, 1002, 1006])
+    run.terminal.type("\r")
+    let result = run.finish()
+    #expect(result.ending == .exited(0))
+    #expect(result.stdout == "#336699\n")
+    #expect(result.stderr == "")
+    #expect(run.settingsRestored)
+    #expect(!run.screen.isAlternateScreen)
+    #expect(run.screen.isCursorVisible)
+    #expect(run.screen.mouseModes.isEmpty)
+    #expect(run.screen.unknownSequences.isEmpty)
+  }
+
+  @Test func keysChangeTheColorBeforeItIsPrinted() throws {
+    let run = try Run(["--from", "50 20 0", "--format", "lab"])
+    #expect(run.waitFor(" ▶ L*     50.0 "))
+    run.terminal.type("l")
+    #expect(run.waitFor(" ▶ L*     51.0 "))
+    run.terminal.type("j-5\r")
+    #expect(run.waitFor(" ▶ a*     -5.0 "))
+    run.terminal.type("\r")
+    let result = run.finish()
+    #expect(result.ending == .exited(0))
+    #expect(result.stdout == "51 -5 0\n")
+  }
+
+  @Test func theMouseSetsATrack() throws {
+    let run = try Run(["--from", "50 20 0", "--format", "lab"])
+    #expect(run.waitFor(" ▶ L*     50.0 "))
+    // Column 16, row 2 (from 1): the first cell of the L* track, 100 × 0.5 / 32 → 1.6.
+    run.terminal.type("\u{1B}[<0;16;2M\u{1B}[<0;16;2m")
+    #expect(run.waitFor(" ▶ L*      1.6 "))
+    run.terminal.type("\r")
+    #expect(run.finish().stdout == "1.6 20 0\n")
+  }
+
+  @Test func qQuitsWithoutPrinting() throws {
+    let run = try Run([])
+    #expect(run.waitFor("labcolor explore"))
+    run.terminal.type("q")
+    let result = run.finish()
+    #expect(result.ending == .exited(0))
+    #expect(result.stdout == "")
+    #expect(run.settingsRestored)
+  }
+
+  @Test func ctrlCAndEscapeAbortWith130() throws {
+    for key in ["\u{03}", "\u{1B}"] {
+      let run = try Run([])
+      #expect(run.waitFor("labcolor explore"))
+      run.terminal.type(key)
+      let result = run.finish()
+      #expect(result.ending == .exited(130), "key \(key.unicodeScalars.first?.value ?? 0)")
+      #expect(result.stdout == "")
+      #expect(run.settingsRestored)
+    }
+  }
+
+  @Test func sigtermAndSighupRestoreTheTerminalAndExitWith128PlusN() throws {
+    for (signal, status) in [(SIGTERM, Int32(143)), (SIGHUP, 129), (SIGINT, 130)] {
+      let run = try Run([])
+      #expect(run.waitFor("labcolor explore"))
+      run.child.send(signal)
+      let result = run.finish()
+      #expect(result.ending == .exited(status), "signal \(signal)")
+      #expect(result.stdout == "")
+      #expect(run.settingsRestored, "signal \(signal)")
+      #expect(!run.screen.isAlternateScreen)
+    }
+  }
+
+  @Test func aResizeRedrawsAtOnce() throws {
+    let run = try Run([])
+    #expect(run.waitFor("u undo"))
+    run.terminal.resize(columns: 100, rows: 30)
+    run.screen = VirtualTerminal(columns: 100, rows: 30)
+    #expect(run.waitFor { screen, _ in screen.text(row: 29).contains("u undo") })
+    #expect(run.screen.text(row: 0).contains("a*b* at L* 50.0"))
+    run.terminal.resize(columns: 60, rows: 20)
+    run.screen = VirtualTerminal(columns: 60, rows: 20)
+    #expect(run.waitFor("Please enlarge the window to 80×24 (now 60×20)."))
+    run.terminal.resize(columns: 80, rows: 24)
+    run.screen = VirtualTerminal(columns: 80, rows: 24)
+    #expect(run.waitFor { screen, _ in screen.text(row: 23).contains("u undo") })
+    #expect(!run.screen.rows.contains { $0.contains("enlarge") })
+    run.terminal.type("q")
+    #expect(run.finish().ending == .exited(0))
+    #expect(run.settingsRestored)
+  }
+
+  @Test func suspendGivesTheTerminalBackAndContinuingRedraws() throws {
+    for stop in ["SIGTSTP", "Ctrl-Z"] {
+      let run = try Run([])
+      #expect(run.waitFor("labcolor explore"))
+      if stop == "SIGTSTP" { run.child.send(SIGTSTP) } else { run.terminal.type("\u{1A}") }
+      // The terminal is given back (main screen, cursor shown) before the process stops.
+      #expect(run.waitFor { _, transcript in transcript.contains(TerminalSession.leaveSequence) })
+      // Continued (as `fg` does; again if the first came before the stop), it takes the
+      // terminal again and redraws everything.
+      var redrawn = false
+      for _ in 0..<20 where !redrawn {
+        run.child.send(SIGCONT)
+        redrawn = run.terminal.draw(into: &run.screen, transcript: &run.transcript, timeout: 0.5) {
+          screen, transcript in
+          transcript.occurrences(of: TerminalSession.enterSequence) >= 2
+            && screen.isAlternateScreen && screen.text(row: 23).contains("u undo")
+        }
+      }
+      #expect(redrawn, "\(stop)")
+      run.terminal.type("q")
+      let result = run.finish(leaving: 2)
+      #expect(result.ending == .exited(0), "\(stop)")
+      #expect(run.settingsRestored, "\(stop)")
+    }
+  }
+
+  @Test func withoutATerminalItRefusesAndDrawsNothing() throws {
+    let output = TestPipe()
+    let errors = TestPipe()
+    let child = try SpawnedLabcolor(
+      ["explore"], stdin: .file("/dev/null"), stdout: .descriptor(output.writeEnd),
+      stderr: .descriptor(errors.writeEnd), newSession: true)
+    output.closeWriteEnd()
+    errors.closeWriteEnd()
+    #expect(child.wait(timeout: 10) == .exited(2))
+    #expect(output.readAll().isEmpty)
+    let stderr = String(decoding: errors.readAll(), as: UTF8.self)
+    #expect(
+      stderr == "Error: explore needs a terminal; use set or watch in scripts.\n" + Usage.explore)
+  }
+
+  @Test func noColorStillRunsWithShading() throws {
+    let run = try Run(["--from", "50 20 0"], environment: ["NO_COLOR=1", "TERM=xterm"])
+    #expect(run.waitFor("labcolor explore"))
+    #expect(
+      run.screen.screen.cells.allSatisfy {
+        $0.style.foreground == .default && $0.style.background == .default
+      })
+    #expect(run.screen.screen[column: 1, row: 15].character == "▒")
+    run.terminal.type("q")
+    #expect(run.finish().ending == .exited(0))
+  }
+
+  /// Runs `labcolor explore` in process on a small pseudo-terminal (30 × 5, so that frames
+  /// fit in its buffer while keys typed ahead are handled), through the invocation's
+  /// terminal access.
+  private func explore(_ arguments: [String], typing keys: String) throws -> RunResult {
+    try signalHandlingLock.withLock { _ in
+      let terminal = try PseudoTerminal(columns: 30, rows: 5)
+      let slave = terminal.slave
+      terminal.type(keys)
+      let output = Output()
+      let error = Output(flushesEachLine: true)
+      let status = Labcolor.run(
+        arguments: ["explore"] + arguments, environment: ["COLORTERM": "truecolor"],
+        input: .bytes([]), output: output, error: error,
+        terminal: TerminalAccess { () throws(TerminalDevice.Unavailable) in
+          try TerminalDevice(fileDescriptor: slave, owning: false)
+        })
+      return RunResult(status: status, stdout: output.text, stderr: error.text)
+    }
+  }
+
+  @Test func enterPrintsInEachFormat() throws {
+    // lab(50 20 0) relative to D65: #986b78, the examples of convert --to.
+    let from = ["--from", "50 20 0", "--format"]
+    #expect(try explore(from + ["hex"], typing: "\r").stdout == "#986b78\n")
+    #expect(try explore(from + ["rgb"], typing: "\r").stdout == "rgb(152 107 120)\n")
+    #expect(try explore(from + ["lab"], typing: "\r").stdout == "50 20 0\n")
+    #expect(try explore(from + ["lch"], typing: "\r").stdout == "50 20 0\n")
+    #expect(
+      try explore(from + ["json"], typing: "\r").stdout.hasPrefix(
+        "{\"white\":\"D65\",\"lab\":{\"l\":50,\"a\":20,\"b\":0},"))
+    // CSS lab() and oklch(), against values computed independently (Bradford to D50;
+    // Oklab by the CSS Color 4 matrices): lab(50.13977 20.01185 0.33236),
+    // oklch(0.576670 0.0601136 0.272381).
+    let css = try explore(from + ["css"], typing: "\r").stdout
+    let oklch = try explore(from + ["oklch"], typing: "\r").stdout
+    func numbers(_ text: String, in function: String) -> [Double] {
+      guard text.hasPrefix(function + "("), text.hasSuffix(")\n") else { return [] }
+      return text.dropFirst(function.count + 1).dropLast(2).split(separator: " ").compactMap {
+        Double($0)
+      }
+    }
+    let lab = numbers(css, in: "lab")
+    let expectedLab = [50.1397670725748, 20.011848478621307, 0.3323577568895564]
+    #expect(lab.count == 3 && zip(lab, expectedLab).allSatisfy { abs($0 - $1) < 1e-9 }, "\(css)")
+    let lch = numbers(oklch, in: "oklch")
+    let expectedLCh = [0.5766704097547264, 0.060113619970170805, 0.2723806564800944]
+    #expect(lch.count == 3 && zip(lch, expectedLCh).allSatisfy { abs($0 - $1) < 1e-6 }, "\(oklch)")
+  }
+
+  @Test func thePrintedHexIsMappedAsTheSwatchShowsIt() throws {
+    // lab(50 100 0): clipped #ff007b; after g, CSS-mapped #f2007c.
+    #expect(try explore(["--from", "50 100 0"], typing: "\r").stdout == "#ff007b\n")
+    #expect(try explore(["--from", "50 100 0"], typing: "g\r").stdout == "#f2007c\n")
+  }
+
+  @Test func inProcessWithoutATerminalNothingIsOpened() {
+    let result = labcolor(["explore"])
+    #expect(result.status == .usage)
+    #expect(
+      result.stderr == "Error: explore needs a terminal; use set or watch in scripts.\n"
+        + Usage.explore)
+  }
+
+  @Test func helpDocumentsTheKeys() {
+    let result = labcolor(["help", "explore"])
+    #expect(result.status == .success)
+    for text in ["Enter prints", "Ctrl-R", "OSC 52", "hatched", "130", "--format"] {
+      #expect(result.stdout.contains(text), "\(text)")
+    }
+  }
+
+  @Test func aBadFromIsBadDataBeforeAnyTerminalIsTouched() {
+    let result = labcolor(["explore", "--from", "#12"])
+    #expect(result.status == .badData)
+    #expect(result.stderr.hasPrefix("Error: Cannot read '--from #12'"))
+  }
+}

@@ -1,0 +1,196 @@
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+@Suite struct ExplorerKeysTests {
+  @Test func arrowsAndLettersSelectAndStep() {
+    let harness = ExplorerHarness()
+    harness.type("l")
+    #expect(harness.color.lComponent == 51)
+    harness.type("\u{1B}[D\u{1B}[D")
+    #expect(harness.color.lComponent == 49)
+    harness.type("j")
+    #expect(harness.state.selection == 1)
+    harness.type("L")
+    #expect(harness.color.aComponent == 30)
+    harness.type("H")
+    #expect(harness.color.aComponent == 20)
+    harness.type("\u{1B}[1;2C")  // Shift-→
+    #expect(harness.color.aComponent == 30)
+    harness.type("\u{1B}[1;2D")  // Shift-←
+    #expect(harness.color.aComponent == 20)
+    harness.type("]]]")
+    #expect(harness.color.aComponent == 20.3)
+    harness.type("[")
+    #expect(harness.color.aComponent == 20.2)
+    harness.type("\u{1B}[B")
+    #expect(harness.state.selection == 2)
+    harness.type("j")
+    #expect(harness.state.selection == 0)  // wraps
+    harness.type("k\u{1B}[A")
+    #expect(harness.state.selection == 1)
+  }
+
+  @Test func lightnessStaysWithin0And100() {
+    let harness = ExplorerHarness(from: Lab(l: 95, a: 0, b: 0))
+    harness.type("L")
+    #expect(harness.color.lComponent == 100)
+    harness.type("HHHHHHHHHHHH")
+    #expect(harness.color.lComponent == 0)
+  }
+
+  @Test func typingReplacesTheSelectedValue() {
+    let harness = ExplorerHarness()
+    harness.type("j-20")
+    #expect(harness.state.entry == "-20")
+    #expect(harness.row(5).hasPrefix(" ▶ a*     -20▏ "))
+    #expect(harness.row(22).hasPrefix(" Typing a value for a*"))
+    #expect(harness.color.aComponent == 20)
+    harness.type("\r")
+    #expect(harness.color.aComponent == -20)
+    #expect(harness.state.entry == nil)
+    #expect(harness.actions.isEmpty)  // Enter applied the entry; it did not pick
+    #expect(harness.row(5).hasPrefix(" ▶ a*    -20.0 "))
+  }
+
+  @Test func anOutOfRangeValueIsRefusedAndTheEntryStaysOpen() {
+    let harness = ExplorerHarness()
+    harness.type("120\r")
+    #expect(harness.color.lComponent == 50)
+    #expect(harness.state.entry == "120")
+    #expect(
+      harness.row(22).hasPrefix(
+        " Refused: L* must be between 0 and 100 (got 120). Correct it, or Esc."))
+    harness.type("\u{7F}\u{7F}\u{7F}60\r")
+    #expect(harness.color.lComponent == 60)
+    #expect(harness.state.entry == nil)
+    #expect(harness.state.message == nil)
+  }
+
+  @Test func theModelsValidatorTakesPercentagesAndRefusesOverflow() {
+    let harness = ExplorerHarness()
+    harness.type("25%\r")
+    #expect(harness.color.lComponent == 25)
+    harness.type("j1e300\r")
+    #expect(harness.color.aComponent == 20)
+    #expect(harness.state.message?.contains("too far out of range") == true)
+    harness.type("\u{1B}")
+    #expect(harness.state.entry == nil)
+    #expect(harness.actions.isEmpty)  // Esc cancelled the entry, it did not abort
+  }
+
+  @Test func escapeOutsideTypingAborts() {
+    let harness = ExplorerHarness()
+    harness.type("\u{1B}")
+    #expect(harness.actions == [.abort])
+  }
+
+  @Test func enterPicksQQuitsCtrlCAbortsCtrlZSuspends() {
+    let harness = ExplorerHarness()
+    harness.type("\r")
+    harness.type("q")
+    harness.type("\u{03}")
+    harness.type("12\u{03}")  // Ctrl-C aborts while typing too
+    harness.type("\u{1A}")
+    #expect(harness.actions == [.pick, .quit, .abort, .abort, .suspend])
+  }
+
+  @Test func undoRedoAndReset() {
+    let harness = ExplorerHarness()
+    harness.type("l")
+    harness.type("l")
+    harness.type("l")
+    #expect(harness.color.lComponent == 53)
+    harness.type("u")
+    harness.type("u")
+    #expect(harness.color.lComponent == 51)
+    harness.type("\u{12}")  // Ctrl-R
+    #expect(harness.color.lComponent == 52)
+    harness.type("jL")
+    harness.type("r")
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+    harness.type("u")  // the reset is one step
+    #expect(harness.color.lab == Lab(l: 52, a: 30, b: 0))
+    harness.type("\u{12}")
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+  }
+
+  @Test func undoWithNothingToUndoSaysSo() {
+    let harness = ExplorerHarness()
+    harness.type("u")
+    #expect(harness.row(22).hasPrefix(" Nothing to undo."))
+    harness.type("\u{12}")
+    #expect(harness.row(22).hasPrefix(" Nothing to redo."))
+    harness.type("x")
+    #expect(harness.row(22) == HelpLineView.keys + " ")
+  }
+
+  @Test func anAppliedEntryIsOneUndoStep() {
+    let harness = ExplorerHarness()
+    harness.type("7")
+    harness.type("5")
+    harness.type("\r")
+    #expect(harness.color.lComponent == 75)
+    harness.type("u")
+    #expect(harness.color.lComponent == 50)
+  }
+
+  @Test func tabSwitchesToLChSliders() {
+    let harness = ExplorerHarness()
+    harness.type("\t")
+    #expect(harness.state.mode == .lch)
+    #expect(harness.row(5).hasPrefix("   C*     20.0 "))
+    #expect(harness.row(9).hasPrefix("   h       0.0 "))
+    #expect(harness.row(0).hasPrefix(" labcolor explore · LCh · D65 · gamut: clip"))
+    harness.type("jl")
+    #expect(harness.color.lab == Lab(l: 50, a: 21, b: 0))
+    harness.type("j90\r")  // hue 90: a* 0, b* 21 exactly (the hue is reduced before the sine)
+    #expect(harness.color.lab == Lab(l: 50, a: 0, b: 21))
+    harness.type("\t")
+    #expect(harness.row(5).hasPrefix("   a*      0.0 "))
+  }
+
+  @Test func aGrayKeepsItsHue() {
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 0, b: 20))  // hue 90
+    harness.type("\tj0\r")
+    #expect(harness.color.lab == Lab(l: 50, a: 0, b: 0))
+    #expect(harness.row(9).hasPrefix("   h      90.0 "))
+    harness.type("L")
+    #expect(harness.color.lab == Lab(l: 50, a: 0, b: 10))
+  }
+
+  @Test func theHueWrapsAndChromaStaysPositive() {
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 5, b: 0))
+    harness.type("\tjjh")  // h 0 − 1 → 359
+    #expect(abs(LCh(harness.color.lab).h - 359) < 1e-9)
+    harness.type("k-3\r")
+    #expect(harness.state.message == "Refused: C* must be 0 or more (got -3). Correct it, or Esc.")
+    #expect(abs(LCh(harness.color.lab).c - 5) < 1e-9)
+    harness.type("\u{1B}")  // alone: Escape followed at once by H would be Alt-H
+    harness.type("HH")
+    #expect(harness.color.lab == Lab(l: 50, a: 0, b: 0))
+  }
+
+  @Test func gSwitchesTheSwatchBetweenClipAndCSSMapping() {
+    // lab(50 100 0) is outside sRGB: clipped #ff007b, CSS-mapped #f2007c (the CSS Color 4
+    // algorithm, computed independently); ΔE00 6.2 and 4.4.
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 100, b: 0))
+    let swatch = harness.layout.swatch
+    #expect(harness.cell(1, 15).style.background == .rgb(RGB8(red: 0xff, green: 0x00, blue: 0x7b)))
+    #expect(harness.row(swatch.endRow - 2).contains("outside sRGB"))
+    #expect(harness.row(swatch.endRow - 1).contains("clip  ΔE00 6.2"))
+    harness.type("g")
+    #expect(harness.state.gamutMapping == .css)
+    #expect(harness.cell(1, 15).style.background == .rgb(RGB8(red: 0xf2, green: 0x00, blue: 0x7c)))
+    #expect(harness.row(swatch.endRow - 1).contains("css  ΔE00 4.4"))
+    #expect(harness.row(0).contains("gamut: css"))
+  }
+
+  @Test func yCopiesTheShownHex() {
+    let harness = ExplorerHarness()
+    harness.type("y")
+    #expect(harness.actions == [.copy("#986b78")])
+    #expect(harness.row(22).hasPrefix(" Copied #986b78 to the clipboard"))
+  }
+}

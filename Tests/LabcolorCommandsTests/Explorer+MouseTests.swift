@@ -1,0 +1,75 @@
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+@Suite struct ExplorerMouseTests {
+  private func mouse(_ kind: MouseAction.Kind, _ column: Int, _ row: Int) -> InputEvent {
+    .mouse(MouseAction(kind: kind, button: 0, column: column, row: row))
+  }
+
+  @Test func aClickOnATrackSetsItsValueAndSelectsIt() {
+    let harness = ExplorerHarness()
+    // b* track, column 0: the middle of the first of 32 cells over −128…128 is −124.
+    harness.click(column: 15, row: 9)
+    #expect(harness.state.selection == 2)
+    #expect(harness.color.bComponent == -124)
+    // L* track, last column: 100 × 31.5 / 32 = 98.4375, rounded to 98.4.
+    harness.click(column: 46, row: 2)
+    #expect(harness.color.lComponent == 98.4)
+  }
+
+  @Test func aClickOnTheLabelOnlySelects() {
+    let harness = ExplorerHarness()
+    harness.click(column: 3, row: 5)
+    #expect(harness.state.selection == 1)
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+  }
+
+  @Test func aClickOnThePlaneSetsAAndB() {
+    let harness = ExplorerHarness()
+    // The top left cell: a* −128 + 0.5 × 256 / 26 = −123.08, b* 128 − 0.5 × 256 / 13 = 118.15.
+    harness.click(column: 50, row: 1)
+    #expect(harness.color.lab == Lab(l: 50, a: -123.1, b: 118.2))
+    #expect(harness.cell(50, 1).character == "╋")
+  }
+
+  @Test func aDragIsOneUndoStepAndGoesOnOutsideTheTrack() {
+    let harness = ExplorerHarness()
+    harness.handle([
+      mouse(.press, 20, 5), mouse(.drag, 25, 5), mouse(.drag, 200, 30), mouse(.release, 0, 0),
+    ])
+    // Dragged past the right end: the last cell's value, 128 − 4 = 124.
+    #expect(harness.color.aComponent == 124)
+    harness.type("u")
+    #expect(harness.color.aComponent == 20)
+  }
+
+  @Test func theWheelStepsTheSliderUnderIt() {
+    let harness = ExplorerHarness()
+    harness.handle([
+      .mouse(MouseAction(kind: .scrollUp, button: 0, column: 30, row: 10)),
+      .mouse(MouseAction(kind: .scrollUp, button: 0, column: 30, row: 10)),
+      .mouse(MouseAction(kind: .scrollDown, button: 0, column: 30, row: 2)),
+    ])
+    #expect(harness.color.lab == Lab(l: 49, a: 20, b: 2))
+    #expect(harness.state.selection == 0)
+    harness.type("u")
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 2))
+  }
+
+  @Test func aPressCancelsTyping() {
+    let harness = ExplorerHarness()
+    harness.type("4")
+    harness.click(column: 15, row: 9)
+    #expect(harness.state.entry == nil)
+    #expect(harness.color.lComponent == 50)
+  }
+
+  @Test func theMouseDoesNothingInATooSmallWindow() {
+    let harness = ExplorerHarness()
+    harness.resize(columns: 40, rows: 10)
+    harness.click(column: 15, row: 2)
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+  }
+}

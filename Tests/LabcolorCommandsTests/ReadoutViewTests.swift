@@ -1,0 +1,38 @@
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+@Suite struct ReadoutViewTests {
+  private func readout(_ lab: Lab, white: WhitePoint = .d65) -> [String] {
+    let color = LabColor(lab, white: white)
+    let state = ExplorerState(size: TerminalSize(columns: 80, rows: 24))
+    return ReadoutView(color: color, state: state).lines
+  }
+
+  @Test func outOfGamutSaysSoAndShowsUnclampedSRGB() {
+    let lines = readout(Lab(l: 50, a: 100, b: 0))
+    #expect(lines[0] == "#ff007b  rgb(255 0 123)  outside sRGB and P3")
+    #expect(lines[5] == "sRGB     1.0076 -0.2828  0.4828")
+  }
+
+  /// lab(70 -80 60) is outside sRGB (red −0.66) but inside Display P3 (0.2439, 0.777,
+  /// 0.2833 by CSS Color 4's XYZ → P3 matrix), computed independently.
+  @Test func outsideSRGBButInsideDisplayP3() {
+    #expect(readout(Lab(l: 70, a: -80, b: 60))[0].hasSuffix("  outside sRGB, in P3"))
+  }
+
+  @Test func theWhiteIsNamed() {
+    #expect(readout(Lab(l: 50, a: 0, b: 0), white: .d50)[1].hasSuffix("D50"))
+  }
+
+  @Test func oklchOfHex336699() {
+    // #336699 is lab(42.01 -0.15 -32.85) in D65; its OKLCh, from the CSS Color 4 sample
+    // conversions, is 0.4993 0.0987 250.43.
+    let color = LabColor(Lab(SRGB(RGB8(red: 0x33, green: 0x66, blue: 0x99)), white: .d65))
+    let state = ExplorerState(size: TerminalSize(columns: 80, rows: 24))
+    let lines = ReadoutView(color: color, state: state).lines
+    #expect(lines[3] == "OKLCh    0.4993  0.0987  250.43")
+    #expect(lines[0] == "#336699  rgb(51 102 153)  in sRGB")
+  }
+}
