@@ -25,6 +25,19 @@ enum ExploreCommand {
     case css
     /// One line of JSON.
     case json
+
+    /// The `convert --to` format that writes it.
+    var converterFormat: ColorConverter.Format {
+      switch self {
+      case .hex: return .hex
+      case .rgb: return .rgb
+      case .lab: return .lab
+      case .lch: return .lch
+      case .oklch: return .notation(.oklch)
+      case .css: return .css
+      case .json: return .json
+      }
+    }
   }
 
   /// `--format <format>`.
@@ -117,7 +130,7 @@ enum ExploreCommand {
   static func write(_ explorer: Explorer, format: Format, to output: Output) {
     let color = explorer.color
     let converter = ColorConverter(
-      format: ColorConverter.Format(rawValue: format.rawValue) ?? .hex, white: color.white,
+      format: format.converterFormat, white: color.white,
       gamut: explorer.state.gamutMapping == .css ? .css : .clip, precision: nil)
     var line = LineBuffer()
     // The model refuses colors that overflow, so the converter has nothing to refuse.
