@@ -44,7 +44,7 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// The owner is held weakly. This is the form for an object that observes
   /// itself (pass `self` as both) or for observers that remove their
   /// observations together with
-  /// ``KeyValueObserver/removeObservations(ownedBy:on:keyPath:)``.
+  /// ``KeyValueObject/removeObservations(ownedBy:on:keyPath:)``.
   ///
   /// - Parameters:
   ///   - keyPath: The property to observe.

@@ -20,7 +20,8 @@
 // - Options `.initial`, `.prior`, `.old`, `.new` as in Cocoa, plus `.once`.
 // - Tokens end their observation when invalidated or released; owner-bound
 //   observations end with their owner (`observe(_:owner:)`); target/action
-//   observers hold their target weakly (`KeyValueObserver`, `Observer`).
+//   observations hold their target weakly (`observe(_:target:action:)`,
+//   `TargetActionObserver`).
 // - Dependent keys are declared once per class in its `KeyTable`
 //   (`Key("fullName", \.fullName, dependsOn: \.firstName, \.lastName)`),
 //   chained transitively and delivered once per change, in dependency order;
