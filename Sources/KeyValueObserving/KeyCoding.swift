@@ -20,6 +20,10 @@ struct _KeyCoding {
   private let nilValueExists: () -> Bool
   /// Whether a value is of the key's type.
   let isOfType: (Any) -> Bool
+  /// What the key's values are: related objects, collections or neither.
+  let valueKind: _ValueKind
+  /// The class of the related objects, for a to-one relationship.
+  let relatedType: KeyValueObject.Type?
 
   init<Root: KeyValueObject, Value>(readOnly keyPath: KeyPath<Root, Value>) {
     valueType = Value.self
@@ -28,6 +32,8 @@ struct _KeyCoding {
     store = nil
     nilValueExists = { (try? Validator<Value>.nilValue()) != nil }
     isOfType = { $0 is Value }
+    valueKind = _ValueKind(Value.self)
+    relatedType = _ValueKind.unwrapped(Value.self) as? KeyValueObject.Type
   }
 
   init<Root: KeyValueObject, Value>(
@@ -51,6 +57,8 @@ struct _KeyCoding {
     }
     nilValueExists = { (try? Validator<Value>.nilValue()) != nil }
     isOfType = { $0 is Value }
+    valueKind = _ValueKind(Value.self)
+    relatedType = _ValueKind.unwrapped(Value.self) as? KeyValueObject.Type
   }
 
   init<Root: KeyValueObject, Element>(
@@ -65,6 +73,8 @@ struct _KeyCoding {
     store = nil
     nilValueExists = { false }
     isOfType = { $0 is KeyValueCollection<Element> }
+    valueKind = .collection
+    relatedType = nil
   }
 
   /// Reads `keyPath` from `root`, turning an optional's `nil` into a plain
@@ -75,6 +85,43 @@ struct _KeyCoding {
     if let optional = value as? any _OptionalFlattening { return optional._flattened }
     return value
   }
+}
+
+/// What the values of a key are, as far as following a key path through
+/// them goes.
+enum _ValueKind: Sendable {
+  /// A ``KeyValueObject`` (or an optional one): a to-one relationship.
+  case object
+  /// A collection (other than a string): a to-many relationship.
+  case collection
+  /// Anything else: an attribute, which has no keys.
+  case other
+
+  init<Value>(_: Value.Type) {
+    let type = Self.unwrapped(Value.self)
+    if type is KeyValueObject.Type {
+      self = .object
+    } else if type is any Collection.Type, !(type is any StringProtocol.Type) {
+      self = .collection
+    } else {
+      self = .other
+    }
+  }
+
+  /// `type` without the optionals around it.
+  static func unwrapped(_ type: Any.Type) -> Any.Type {
+    guard let optional = type as? any _OptionalType.Type else { return type }
+    return unwrapped(optional.wrappedType)
+  }
+}
+
+/// Lets an optional type name the type it wraps.
+protocol _OptionalType {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: _OptionalType {
+  static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// Lets `Any` holding an optional be unwrapped without knowing its type.

@@ -19,10 +19,10 @@ extension KeyValueObject {
   ) {
     guard let binding = _OwnerBinding.existingBinding(for: owner) else { return }
     for observation in binding.all {
-      if let object, observation.state !== object._existingObservationState { continue }
+      if let object, observation.registry !== object._existingRegistry { continue }
       if let keyPath {
         // Every key path observed has been resolved, so no object is needed to probe.
-        guard let key = observation.state.schema.knownKey(for: keyPath),
+        guard let key = observation.registry.schema.knownKey(for: keyPath),
           key == observation.key
         else { continue }
       }

@@ -15,50 +15,15 @@ extension KeyValueObservable where Self: KeyValueObject {
   ///       didChangeValue(for: \.balance)
   ///     }
   public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
-    willChange(keyPath, _ChangeDescription())
+    let (registry, key) = _manualKey(keyPath)
+    registry.willChangeManually(self, key: key, change: .setting)
   }
 
   /// Delivers the change opened by the matching ``willChangeValue(for:)``.
   /// Does nothing when no change of the key is open.
   public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
-    didChange(keyPath, newElements: nil)
-  }
-
-  /// Announces a change to elements of an array-valued key, reported to its
-  /// observers with `kind` and `indexes` (Cocoa's
-  /// `willChange:valuesAtIndexes:forKey:`).
-  ///
-  /// - Parameters:
-  ///   - kind: `.insertion`, `.removal` or `.replacement`.
-  ///   - indexes: The positions affected: before the change for removals and
-  ///     replacements, after it for insertions.
-  ///   - keyPath: The array-valued property.
-  public func willChange<Element>(
-    _ kind: ChangeKind, at indexes: RangeSet<Int>, for keyPath: KeyPath<Self, [Element]>
-  ) {
-    let change = _ChangeDescription(kind: kind, indexes: indexes)
-    if kind != .insertion {
-      let elements = self[keyPath: keyPath]
-      change.oldElements = indexes.ranges.flatMap { range in
-        elements.indices.clamped(to: range).map { elements[$0] }
-      }
-    }
-    willChange(keyPath, change)
-  }
-
-  /// Delivers the collection change opened by the matching
-  /// ``willChange(_:at:for:)``.
-  public func didChange<Element>(
-    _ kind: ChangeKind, at indexes: RangeSet<Int>, for keyPath: KeyPath<Self, [Element]>
-  ) {
-    var inserted: [Element]?
-    if kind != .removal {
-      let elements = self[keyPath: keyPath]
-      inserted = indexes.ranges.flatMap { range in
-        elements.indices.clamped(to: range).map { elements[$0] }
-      }
-    }
-    didChange(keyPath, newElements: inserted)
+    guard let registry = _existingRegistry else { return }
+    registry.didChangeManually(self, key: registry.schema.key(for: keyPath, on: self))
   }
 
   /// Stores a value without notifying anyone (Core Data's
@@ -71,22 +36,23 @@ extension KeyValueObservable where Self: KeyValueObject {
   public func setPrimitiveValue<Value>(
     _ value: Value, for keyPath: ReferenceWritableKeyPath<Self, Value>
   ) {
-    guard let state = _existingObservationState else {
-      self[keyPath: keyPath] = value
-      return
-    }
-    let key = state.schema.key(for: keyPath, on: self)
-    state.performPrimitiveSet(key: key) { self[keyPath: keyPath] = value }
+    withoutNotifying(keyPath) { self[keyPath: keyPath] = value }
   }
 
-  private func willChange(_ keyPath: AnyKeyPath, _ change: _ChangeDescription) {
-    let state = _observationState()
-    state.schema.prepare(with: self)
-    state.willChange(self, key: state.schema.key(for: keyPath, on: self), change: change)
+  /// Runs `body` while assignments of `keyPath` notify nobody.
+  func withoutNotifying<Result>(_ keyPath: AnyKeyPath, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    guard let registry = _existingRegistry else { return try body() }
+    let key = registry.schema.key(for: keyPath, on: self)
+    return try registry.performPrimitiveSet(key: key, body)
   }
 
-  private func didChange(_ keyPath: AnyKeyPath, newElements: Any?) {
-    guard let state = _existingObservationState else { return }
-    state.didChange(self, key: state.schema.key(for: keyPath, on: self), newElements: newElements)
+  /// The registry and the key of `keyPath`, with the class's dependencies
+  /// resolved.
+  func _manualKey(_ keyPath: AnyKeyPath) -> (_ObservationRegistry, Int) {
+    let registry = _observationRegistry()
+    registry.schema.prepare(with: self)
+    return (registry, registry.schema.key(for: keyPath, on: self))
   }
 }

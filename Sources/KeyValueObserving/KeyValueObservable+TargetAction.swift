@@ -23,9 +23,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     action: @escaping (Target) -> (Self, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
     ObservationToken(
-      _register(keyPath, options: options) { state, key in
+      _register(keyPath, options: options) { registry, key in
         _TargetActionObservation(
-          state: state, key: key, keyPath: keyPath, options: options, target: target,
+          registry: registry, key: key, keyPath: keyPath, options: options, target: target,
           action: action)
       })
   }

@@ -70,9 +70,11 @@ final class Invoice: KeyValueObject {
       ])
   }
 
-  @Test func reportsACycleInsteadOfFindings() {
+  @Test func reportsACycleBesideTheFindings() {
     let audit = DependencyAudit(auditing: Thermostat())
-    #expect(audit.cycle?.keys == ["celsius", "fahrenheit", "celsius"])
+    #expect(audit.cycles == [DependencyCycle(names: ["celsius", "fahrenheit", "celsius"])])
+    #expect(audit.findings.isEmpty)
     #expect(!audit.isClean)
+    #expect(audit.description == "Thermostat:\n  dependency cycle celsius → fahrenheit → celsius")
   }
 }
