@@ -24,10 +24,8 @@ extension KeyValueObservable where Self: KeyValueObject {
     changeHandler: @escaping (Self, ObservedChange<Value?>) -> Void
   ) -> ObservationToken {
     observe(
-      path: [first, second], options: options, read: { $0[keyPath: first]?[keyPath: second] }
-    ) { root, change in
-      changeHandler(root, change)
-    }
+      path: [first, second], options: options, read: { $0[keyPath: first]?[keyPath: second] },
+      changeHandler)
   }
 
   /// Observes a value reached through a relationship that is never `nil`,
