@@ -14,11 +14,15 @@ enum _AccessTracking {
   /// The recorder of the current thread or task, if any.
   @TaskLocal static var recorder: _AccessRecorder?
 
-  /// One read: the object, the storage offset of the property, and the
-  /// object the value leads to, if it is (or wraps) a ``KeyValueObject``.
+  /// One read: the object, the storage offset of the property, the
+  /// property's type, whether it is a to-one relationship (a
+  /// ``KeyValueObject`` or an optional one), and the object it leads to
+  /// now, if any.
   struct Read {
     let object: KeyValueObject
     let offset: Int
+    let valueType: Any.Type
+    let isRelationship: Bool
     let leadsTo: KeyValueObject?
   }
 
@@ -43,10 +47,10 @@ enum _AccessTracking {
     trace(object) { _ = object[keyPath: keyPath] }
   }
 
-  /// The storage offsets of the `@Observed` properties of `object` itself
-  /// that reading `keyPath` read.
-  static func reads(of object: KeyValueObject, through keyPath: AnyKeyPath) -> [Int] {
-    trace(object, following: false) { _ = object[keyPath: keyPath] }.map(\.offset)
+  /// The reads of the `@Observed` properties of `object` itself that
+  /// reading `keyPath` made.
+  static func reads(of object: KeyValueObject, through keyPath: AnyKeyPath) -> [Read] {
+    trace(object, following: false) { _ = object[keyPath: keyPath] }
   }
 }
 
@@ -68,7 +72,10 @@ final class _AccessRecorder: @unchecked Sendable {
     guard object === root || (following && isFollowed(object)) else { return }
     guard !reads.contains(where: { $0.object === object && $0.offset == offset }) else { return }
     let related = following ? _relatedObject(value) : nil
-    reads.append(_AccessTracking.Read(object: object, offset: offset, leadsTo: related))
+    reads.append(
+      _AccessTracking.Read(
+        object: object, offset: offset, valueType: Value.self,
+        isRelationship: _ValueKind(Value.self) == .object, leadsTo: related))
     guard let related, related !== root, !isFollowed(related) else { return }
     let registry = related._observationRegistry()
     registry.recordingCount.wrappingAdd(1, ordering: .relaxed)

@@ -50,6 +50,9 @@ final class _Indexes: @unchecked Sendable {
 /// forwarded from a related object, or a set that reaches other objects.
 final class _PendingChange: @unchecked Sendable {
   let key: Int
+  /// The keys it delivers: `key` and the keys its change affects, but for
+  /// those another change with the same cause delivers already.
+  let keys: [Int]
   let plan: _DeliveryPlan
   let change: _ChangeDescription
   /// What set the change off, shared by every change it causes on other
@@ -63,8 +66,12 @@ final class _PendingChange: @unchecked Sendable {
   /// The changes this one opened on the objects that depend on it.
   var forwarded: [_ForwardedChange] = []
 
-  init(key: Int, plan: _DeliveryPlan, change: _ChangeDescription, cause: UInt64, isManual: Bool) {
+  init(
+    key: Int, keys: [Int], plan: _DeliveryPlan, change: _ChangeDescription, cause: UInt64,
+    isManual: Bool
+  ) {
     self.key = key
+    self.keys = keys
     self.plan = plan
     self.change = change
     self.cause = cause
@@ -105,10 +112,13 @@ struct _ChangesInProgress: @unchecked Sendable {
   /// Whether a set needs more than a plan lookup.
   var needsCare: Bool { batch != nil || !silenced.isEmpty }
 
-  /// Whether a change caused by `cause` is already open on a key whose
-  /// change affects `key`: the change reached this object twice.
-  func covers(_ key: Int, cause: UInt64, _ graph: DependencyGraph) -> Bool {
-    guard cause != 0 else { return false }
-    return open.contains { $0.cause == cause && graph.affected(by: $0.key).contains(key) }
+  /// The keys that open changes caused by `cause` deliver already: a
+  /// change that reaches this object again (through a diamond of
+  /// relationships, or a cycle) delivers only the others.
+  func keysDelivered(for cause: UInt64) -> Set<Int> {
+    guard cause != 0 else { return [] }
+    return open.reduce(into: Set<Int>()) { keys, change in
+      if change.cause == cause { keys.formUnion(change.keys) }
+    }
   }
 }

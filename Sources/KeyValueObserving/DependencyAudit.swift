@@ -149,8 +149,11 @@ public struct DependencyAudit: Sendable, CustomStringConvertible {
     for entry in declared {
       let actual = reads[entry.key] ?? []
       let ownPath = [schema.describe(entry.key)]
-      // A stored property reads itself; nothing to audit.
-      if actual == [ownPath] && entry.dependencies.isEmpty { continue }
+      // A stored property reads itself, whatever it is declared to depend
+      // on: nothing to audit.
+      if actual == [ownPath] && (entry.dependencies.isEmpty || schema.isStored(entry.key)) {
+        continue
+      }
       audited += 1
       let covered = entry.dependencies.reduce(into: Set<[String]>()) {
         $0.formUnion(reached[$1] ?? [])

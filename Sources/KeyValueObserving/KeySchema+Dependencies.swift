@@ -35,18 +35,21 @@ extension _KeySchema {
     }
     for (id, keyPath) in undeclaredOffsets {
       let reads = _AccessTracking.reads(of: object, through: keyPath)
+      let isStorage =
+        reads.count == 1 && reads[0].valueType == type(of: keyPath).valueType
       tables.withLock { tables in
         tables.records[id].offsetKnown = true
-        guard let declaration = tables.records[id].declaration, reads.count == 1,
+        guard let declaration = tables.records[id].declaration, isStorage,
           declaration.dependencies.isEmpty || declaration.isWritable
         else { return }
-        if let existing = tables.byOffset[reads[0]], existing != id {
+        let offset = reads[0].offset
+        if let existing = tables.byOffset[offset], existing != id {
           // Another key already stands for that storage: this one follows it.
           if let storedKeyPath = tables.records[existing].keyPath {
             tables.records[id].declaration?.dependencies.append(.keyPath(storedKeyPath))
           }
         } else {
-          tables.byOffset[reads[0]] = id
+          tables.byOffset[offset] = id
         }
         invalidateGraph(&tables)
       }
@@ -91,7 +94,8 @@ extension _KeySchema {
     switch spec {
     case .keyPath(let keyPath):
       if let known = knownKey(for: keyPath) { return .success(known) }
-      let shape = _KeyPathShape(_AccessTracking.trace(object, through: keyPath), root: object)
+      let shape = _KeyPathShape(
+        _AccessTracking.trace(object, through: keyPath), root: object, keyPath: keyPath)
       if case .nothing = shape {
         return .failure(
           Refusal(
@@ -126,13 +130,16 @@ extension _KeySchema {
   /// relationships before the last key, `@count` only at the end and after
   /// a collection. `nil` when it can be followed.
   func checkNamePath(_ components: [String]) -> NamePathProblem? {
+    let count = CollectionOperator.count.rawValue
+    for (index, name) in components.enumerated() where name.hasPrefix("@") {
+      guard name == count, index == components.count - 1, index > 0 else {
+        return .invalid("only @count, at the end, can be observed; \(name) cannot")
+      }
+    }
     var schema = self
     for (index, name) in components.enumerated() {
       let isLast = index == components.count - 1
-      if name.hasPrefix("@") {
-        return name == CollectionOperator.count.rawValue && isLast && index > 0
-          ? nil : .invalid("only @count, at the end, can be observed; \(name) cannot")
-      }
+      if name == count { return nil }
       guard let key = schema.key(named: name) else {
         return .undefinedKey(name, type: schema.typeName)
       }

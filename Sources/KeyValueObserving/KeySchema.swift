@@ -102,7 +102,8 @@ final class _KeySchema: @unchecked Sendable {
   /// a lock while it does.
   func key(for keyPath: AnyKeyPath, on object: KeyValueObject) -> Int {
     if let id = tables.withLock({ $0.byKeyPath[keyPath] }) { return id }
-    let shape = _KeyPathShape(_AccessTracking.trace(object, through: keyPath), root: object)
+    let shape = _KeyPathShape(
+      _AccessTracking.trace(object, through: keyPath), root: object, keyPath: keyPath)
     return key(for: keyPath, shape: shape)
   }
 
@@ -281,13 +282,27 @@ enum _KeyPathShape {
   /// these offsets (none for a relationship that is not observable itself).
   case relationship([Int])
 
-  init(_ reads: [_AccessTracking.Read], root: KeyValueObject) {
-    let rootOffsets = reads.filter { $0.object === root }.map(\.offset)
-    if reads.contains(where: { $0.object !== root }) {
+  /// The shape of `keyPath` from what reading it on `root` read.
+  ///
+  /// A key path that reads an `@Observed` relationship that is `nil` now,
+  /// and is not that relationship itself, may go on through it
+  /// (`\.address?.city` while `address` is `nil`): it is followed as a
+  /// relationship path, which reads it again once the relationship is set.
+  /// A key path is the stored property it reads only when it reads one and
+  /// has the same type.
+  init(_ reads: [_AccessTracking.Read], root: KeyValueObject, keyPath: AnyKeyPath) {
+    let rootReads = reads.filter { $0.object === root }
+    let rootOffsets = rootReads.map(\.offset)
+    let valueType = type(of: keyPath).valueType
+    if reads.contains(where: { $0.object !== root })
+      || rootReads.contains(where: {
+        $0.isRelationship && $0.leadsTo == nil && $0.valueType != valueType
+      })
+    {
       self = .relationship(rootOffsets)
     } else if rootOffsets.isEmpty {
       self = .nothing
-    } else if rootOffsets.count == 1 {
+    } else if rootOffsets.count == 1 && rootReads[0].valueType == valueType {
       self = .stored(rootOffsets[0])
     } else {
       self = .computed(rootOffsets)

@@ -6,9 +6,10 @@ extension _ObservationRegistry {
   /// other objects. Pair with ``endChange(_:_:)``.
   ///
   /// Returns `nil` when there is nothing to close: the object is gone, the
-  /// change is part of a batch (delivered when the batch ends), or a change
-  /// with the same cause already covers the key (the change reached this
-  /// object twice, through a diamond of relationships or a cycle).
+  /// change is part of a batch (delivered when the batch ends), or changes
+  /// with the same cause already deliver every key it affects (the change
+  /// reached this object twice, through a diamond of relationships or a
+  /// cycle); when they deliver some of them, it delivers the others.
   ///
   /// - Parameters:
   ///   - cause: What set the change off; 0 for a new cause.
@@ -27,11 +28,16 @@ extension _ObservationRegistry {
     let cause = cause != 0 ? cause : _ChangeDelivery.newCause()
     let opening = withLocked { registrations, changes -> Opening in
       guard !registrations.isTornDown else { return .nothing }
-      if changes.covers(key, cause: cause, schema.graph()) { return .nothing }
+      let delivered = changes.keysDelivered(for: cause)
+      let keys = schema.graph().affected(by: key).filter { !delivered.contains($0) }
+      guard !keys.isEmpty else { return .nothing }
       if changes.batch != nil { return .batched }
+      let plan =
+        delivered.isEmpty
+        ? given ?? registrations.plan(for: key, schema)
+        : registrations.plan(forKeys: keys, key: key, schema)
       let pending = _PendingChange(
-        key: key, plan: given ?? registrations.plan(for: key, schema), change: change,
-        cause: cause, isManual: isManual)
+        key: key, keys: keys, plan: plan, change: change, cause: cause, isManual: isManual)
       changes.open.append(pending)
       return .opened(pending)
     }

@@ -62,7 +62,7 @@ enum _RelationshipPath: Hashable {
       var levels: [_FollowedLevel] = []
       for read in _AccessTracking.trace(root, through: keyPath) {
         let key = read.object._schema.storedKey(offset: read.offset)
-        let step = _FollowedLevel.Key(key: key, refollows: read.leadsTo != nil)
+        let step = _FollowedLevel.Key(key: key, refollows: read.isRelationship)
         if let index = levels.firstIndex(where: { $0.object === read.object }) {
           levels[index].keys.append(step)
         } else {
