@@ -207,3 +207,62 @@ import Testing
     #expect(token?.isValid == false)
   }
 }
+
+/// Random changes along `order.customer.address.city`, checked against an
+/// independent model: after each change, the observer of `Order.city` must
+/// have been told exactly when the change touched the path (the customer
+/// replaced, its address replaced, that address's city set), once, with the
+/// city read before and after the change by plain property access.
+@Suite struct RandomChangesAlongARelationshipPathTests {
+  /// SplitMix64, so a failing run can be replayed from its seed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003] as [UInt64])
+  func everyChangeThatTouchesThePathIsDeliveredOnceWithTheRightValues(seed: UInt64) {
+    var random = Generator(state: seed)
+    let cities = ["Oslo", "Rome", "Lima", "Kyiv", "Pune"]
+    let addresses = (0..<3).map { _ in Address(city: cities[0]) }
+    let customers = (0..<3).map { Customer(name: "c\($0)") }
+    let order = Order()
+    var delivered: [String] = []
+    let token = order.observe(\.city, options: [.old, .new]) { _, change in
+      delivered.append("\(change.oldValue ?? "∅") -> \(change.newValue ?? "∅")")
+    }
+    for step in 0..<400 {
+      let before = order.city
+      let customer = customers[Int(random.next() % 3)]
+      let address = addresses[Int(random.next() % 3)]
+      let touches: Bool
+      switch random.next() % 5 {
+      case 0:
+        order.customer = random.next() % 4 == 0 ? nil : customer
+        touches = true
+      case 1:
+        customer.address = random.next() % 4 == 0 ? nil : address
+        touches = customer === order.customer
+      case 2:
+        address.city = cities[Int(random.next() % 5)]
+        touches = address === order.customer?.address
+      case 3:
+        customer.discount = Double(random.next() % 10) / 10
+        touches = false
+      default:
+        address.street = "\(step) Main Street"
+        touches = false
+      }
+      let expected = touches ? ["\(before) -> \(order.city)"] : []
+      #expect(delivered == expected, "seed \(seed), step \(step)")
+      delivered = []
+    }
+    withExtendedLifetime(token) {}
+  }
+}
