@@ -72,11 +72,18 @@ enum _ChangeDelivery {
     }
   }
 
-  /// A set's whole delivery when it needs neither values nor a prior phase:
-  /// the store has happened; notify.
-  @inline(__always)
+  /// ``deliver(_:_:_:_:)`` of an assignment whose plan needs neither
+  /// values nor a prior phase: the path of most notifications, with nothing
+  /// to capture or copy.
   static func deliverPlain(_ object: KeyValueObject, _ plan: _DeliveryPlan) {
-    deliver(object, plan, .setting, nil)
+    plan.entries.withUnsafeBufferPointer { entries in
+      for entry in entries {
+        // The plan holds the entries for the whole delivery: no per-entry retain.
+        Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { entry in
+          notify(entry, object, _Notification(), endsOnce: true)
+        }
+      }
+    }
   }
 
   /// The `.initial` notification of a new observation.
@@ -122,14 +129,12 @@ enum _ChangeDelivery {
       return _Notification(
         isPrior: isPrior, values: group >= 0 ? boxes?[group] : nil, present: present)
     }
-    // The changed key of a collection change: its elements, as the entry's type.
-    return _Notification(
-      kind: change.kind, isPrior: isPrior,
-      values: present == 0
-        ? nil
-        : entry.makeBox(
-          old: wantsOld ? collection.removed : nil, new: wantsNew ? collection.inserted : nil),
-      present: present, indexes: collection.indexes)
+    // The changed key of a collection change: its elements, as the entry's
+    // type, and the indexes, in a box of its own.
+    let box = entry.makeBox(
+      old: wantsOld ? collection.removed : nil, new: wantsNew ? collection.inserted : nil)
+    box.indexes = collection.indexes
+    return _Notification(kind: change.kind, isPrior: isPrior, values: box, present: present)
   }
 
   /// Captures the old or new value of every group that needs it, once, from

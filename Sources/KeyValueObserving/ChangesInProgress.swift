@@ -2,9 +2,10 @@
 /// `.setting` for assignments; for collection changes the kind, the indexes
 /// (of an array) and the removed and inserted elements.
 ///
-/// The collection part lives in a class, so that a description (and every
-/// notification made from it) has a fixed layout: the plain path of a set
-/// copies two words and needs no run-time type information.
+/// The collection part lives in a class (`RangeSet` is a resilient type,
+/// whose layout is only known at run time), so that a description, and
+/// every notification made from it, has a fixed layout: the plain path of a
+/// set copies two words and needs no run-time type information.
 struct _ChangeDescription {
   var kind: ChangeKind = .setting
   var collection: _CollectionChange?
@@ -21,27 +22,14 @@ struct _ChangeDescription {
 /// The indexes and elements of one collection change.
 final class _CollectionChange: @unchecked Sendable {
   /// The positions affected, for an array.
-  let indexes: _Indexes?
+  let indexes: RangeSet<Int>?
   /// The elements removed, when the kind removes any.
   var removed: Any?
   /// The elements inserted, when the kind inserts any.
   var inserted: Any?
 
   init(indexes: RangeSet<Int>?) {
-    self.indexes = indexes.map(_Indexes.init)
-  }
-}
-
-/// Indexes of a collection change, boxed: `RangeSet` is a resilient type
-/// whose layout is only known at run time, so changes carry a reference to
-/// it rather than the value.
-@usableFromInline
-final class _Indexes: @unchecked Sendable {
-  @usableFromInline let value: RangeSet<Int>
-
-  @usableFromInline
-  init(_ value: RangeSet<Int>) {
-    self.value = value
+    self.indexes = indexes
   }
 }
 

@@ -154,7 +154,7 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
   final func change(_ notification: _Notification) -> ObservedChange<Value> {
     ObservedChange(
       kind: notification.kind, isPrior: notification.isPrior, values: notification.values,
-      present: notification.present, indexes: notification.indexes)
+      present: notification.present)
   }
 }
 

@@ -67,6 +67,18 @@ extension _ObservationRegistry {
     _ChangeDelivery.forwardDidChange(pending.forwarded)
   }
 
+  /// Closes the change the first half of a set of `plan`'s key opened
+  /// (a set whose plan reaches other objects), and delivers it.
+  func closeSet(_ object: KeyValueObject, of plan: _DeliveryPlan) {
+    let pending = withLocked { _, changes -> _PendingChange? in
+      guard
+        let index = changes.open.lastIndex(where: { !$0.isManual && $0.plan === plan })
+      else { return nil }
+      return changes.open.remove(at: index)
+    }
+    if let pending { deliver(object, pending) }
+  }
+
   // MARK: - Manual notification
 
   /// Opens a change of `key` announced with `willChangeValue`.

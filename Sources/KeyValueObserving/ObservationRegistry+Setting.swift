@@ -1,62 +1,74 @@
 extension _ObservationRegistry {
   // MARK: - Setting
 
-  /// Sets the `@Observed` property whose storage is at `offset`: `store`
-  /// writes the new value, between the two phases of the delivery.
+  /// The first half of a set of the `@Observed` property whose storage is
+  /// at `offset`, before the store: finds the plan and, when it needs them,
+  /// captures old values and sends prior notifications. `nil` when there is
+  /// nothing more to do after the store.
   ///
   /// The common cases cost one lock round trip for the plan: nobody to
-  /// notify (store only), and observers that want no values (store, then
-  /// the notification loop). Old and new values are captured into slots on
-  /// the stack, so a set allocates nothing for values of up to three words.
+  /// notify, and observers that want no values (the store, then the
+  /// notification loop). Old and new values go into the plan's reusable
+  /// boxes, so a set allocates nothing for values of up to three words.
   @usableFromInline
-  func set(_ object: KeyValueObject, offset: Int, _ store: () -> Void) {
+  func willSet(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     lock.lock()
     if _registrations.isEmpty && _changes.batch == nil {
       lock.unlock()
-      store()
-      return
+      return nil
     }
     if _changes.needsCare || _registrations.isTornDown {
       lock.unlock()
-      setCarefully(object, offset: offset, store)
-      return
+      return willSetCarefully(object, offset: offset)
     }
     let plan = _registrations.cachedPlan(offset: offset, schema)
     lock.unlock()
-    guard plan.notifiesAutomatically, !plan.isEmpty else {
-      store()
-      return
-    }
-    guard plan.isPlain else {
-      setDelivering(object, plan, store)
-      return
-    }
-    store()
-    _ChangeDelivery.deliverPlain(object, plan)
+    guard plan.notifiesAutomatically, !plan.isEmpty else { return nil }
+    guard plan.isPlain else { return willSetDelivering(object, plan) }
+    return _SetFrame(plan: plan)
   }
 
-  /// A set whose delivery needs values, a prior phase or links.
+  /// The second half of a set, after the store: new values and the
+  /// notifications proper.
+  @usableFromInline
+  func didSet(_ object: KeyValueObject, _ frame: _SetFrame) {
+    guard frame.plan.isPlain else {
+      didSetDelivering(object, frame)
+      return
+    }
+    _ChangeDelivery.deliverPlain(object, frame.plan)
+  }
+
+  /// The first half of a set whose delivery needs values, a prior phase or
+  /// links.
   @inline(never)
-  private func setDelivering(_ object: KeyValueObject, _ plan: _DeliveryPlan, _ store: () -> Void) {
+  private func willSetDelivering(_ object: KeyValueObject, _ plan: _DeliveryPlan) -> _SetFrame {
     guard plan.links.isEmpty else {
-      // It reaches other objects: a change they can join, once per cause.
-      let change = beginChange(
+      // It reaches other objects: a change they can join, once per cause,
+      // open until the second half closes it.
+      _ = beginChange(
         object, key: plan.key, change: .setting, cause: _ChangeDelivery.newCause(), plan: plan)
-      store()
-      if let change { endChange(object, change) }
-      return
+      return _SetFrame(plan: plan)
     }
-    let boxes = plan.boxCache.map { $0.take(for: plan) }
+    let boxes = plan.boxCache?.take(for: plan)
     _ChangeDelivery.announce(object, plan, .setting, boxes)
-    store()
-    _ChangeDelivery.deliver(object, plan, .setting, boxes)
-    if let boxes { plan.boxCache?.giveBack(boxes) }
+    return _SetFrame(plan: plan, boxes: boxes)
   }
 
-  /// A set while the object is in a batch, has silenced keys, or is being
-  /// torn down.
   @inline(never)
-  private func setCarefully(_ object: KeyValueObject, offset: Int, _ store: () -> Void) {
+  private func didSetDelivering(_ object: KeyValueObject, _ frame: _SetFrame) {
+    guard frame.plan.links.isEmpty else {
+      closeSet(object, of: frame.plan)
+      return
+    }
+    _ChangeDelivery.deliver(object, frame.plan, .setting, frame.boxes)
+    if let boxes = frame.boxes { frame.plan.boxCache?.giveBack(boxes) }
+  }
+
+  /// The first half of a set while the object is in a batch, has silenced
+  /// keys, or is being torn down.
+  @inline(never)
+  private func willSetCarefully(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     enum Action {
       case silent
       case deliver(_DeliveryPlan)
@@ -72,16 +84,13 @@ extension _ObservationRegistry {
     }
     switch action {
     case .silent:
-      store()
+      return nil
     case .batched(let key):
       batchWillChange(object, key: key, change: .setting)
-      store()
+      return nil
     case .deliver(let plan):
-      guard !plan.isEmpty else {
-        store()
-        return
-      }
-      setDelivering(object, plan, store)
+      guard !plan.isEmpty else { return nil }
+      return plan.isPlain ? _SetFrame(plan: plan) : willSetDelivering(object, plan)
     }
   }
 
@@ -96,4 +105,12 @@ extension _ObservationRegistry {
     }
     return try body()
   }
+}
+
+/// A set between its two halves: the plan, and the value boxes holding the
+/// old values.
+@usableFromInline
+struct _SetFrame {
+  let plan: _DeliveryPlan
+  var boxes: _ValueBoxes? = nil
 }

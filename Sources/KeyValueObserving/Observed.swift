@@ -85,11 +85,13 @@ public struct Observed<Value> {
     _ object: Object, _ registry: Unmanaged<_ObservationRegistry>, _ offset: Int,
     _ newValue: Value
   ) {
-    let storage = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    let frame = registry._withUnsafeGuaranteedRef { $0.willSet(object, offset: offset) }
+    UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
       .advanced(by: offset)
       .assumingMemoryBound(to: Observed<Value>.self)
-    registry._withUnsafeGuaranteedRef {
-      $0.set(object, offset: offset) { storage.pointee.storage = newValue }
+      .pointee.storage = newValue
+    if let frame {
+      registry._withUnsafeGuaranteedRef { $0.didSet(object, frame) }
     }
   }
 

@@ -41,8 +41,8 @@ public struct ObservedChange<Value> {
   public var isPrior: Bool
   /// Bit 0: the old value is part of the change; bit 1: the new one.
   @usableFromInline var _present: UInt8
+  /// The values and the indexes; `nil` for a change that has neither.
   @usableFromInline var _values: _ValueBoxBase?
-  @usableFromInline var _indexes: _Indexes?
 
   /// Creates a change.
   public init(
@@ -52,19 +52,21 @@ public struct ObservedChange<Value> {
     self.kind = kind
     self.isPrior = isPrior
     _present = (oldValue == nil ? 0 : 1) | (newValue == nil ? 0 : 2)
-    _values =
-      _present == 0 ? nil : _ValueBox<Value>(oldValue: oldValue, newValue: newValue)
-    _indexes = indexes.map(_Indexes.init)
+    if _present != 0 || indexes != nil {
+      let box = _ValueBox<Value>(oldValue: oldValue, newValue: newValue)
+      box.indexes = indexes
+      _values = box
+    } else {
+      _values = nil
+    }
   }
 
-  init(
-    kind: ChangeKind, isPrior: Bool, values: _ValueBoxBase?, present: UInt8, indexes: _Indexes?
-  ) {
+  @inline(__always)
+  init(kind: ChangeKind, isPrior: Bool, values: _ValueBoxBase?, present: UInt8) {
     self.kind = kind
     self.isPrior = isPrior
     _values = values
     _present = present
-    _indexes = indexes
   }
 
   @inlinable
@@ -93,8 +95,12 @@ public struct ObservedChange<Value> {
   /// The positions affected by a change to an array's elements; `nil` for
   /// `.setting` and for changes to a set.
   public var indexes: RangeSet<Int>? {
-    @inlinable get { _indexes?.value }
-    set { _indexes = newValue.map(_Indexes.init) }
+    @inlinable get { _values?.indexes }
+    set {
+      self = ObservedChange(
+        kind: kind, oldValue: oldValue, newValue: self.newValue, indexes: newValue,
+        isPrior: isPrior)
+    }
   }
 }
 
@@ -130,8 +136,9 @@ extension ObservedChange: @unchecked Sendable where Value: Sendable {}
 struct _Notification {
   var kind: ChangeKind = .setting
   var isPrior = false
+  /// The box of the entry's value group (or, for a collection change, of
+  /// the entry itself, with the indexes).
   var values: _ValueBoxBase?
   /// Bit 0: old, bit 1: new.
   var present: UInt8 = 0
-  var indexes: _Indexes?
 }

@@ -14,6 +14,9 @@ import Synchronization
 class _ValueBoxBase: @unchecked Sendable {
   @usableFromInline final var hasOld = false
   @usableFromInline final var hasNew = false
+  /// The positions a change to an array's elements affected; set only in
+  /// the box of such a change, which is never shared with other changes.
+  @usableFromInline final var indexes: RangeSet<Int>?
 
   @usableFromInline
   init() {}
