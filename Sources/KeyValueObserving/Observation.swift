@@ -135,7 +135,7 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
 
   final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
     let value = read(unsafeDowncast(object, to: Root.self))
-    let box = unsafeDowncast(box, to: _ValueBox<Value>.self)
+    let box = _ValueBox<Value>.typed(box)
     if old { box.setOld(value) } else { box.setNew(value) }
   }
 

@@ -46,19 +46,23 @@ final class _ObservationRegistry: @unchecked Sendable {
   /// key needs, if nobody needed them yet.
   @discardableResult
   func register(_ observation: _Observation, on object: KeyValueObject) -> Bool {
-    let (registered, started) = withLocked { registrations, _ -> (Bool, [_DependencyFollower]) in
-      guard !registrations.isTornDown else { return (false, []) }
+    // The followers to start, `nil` for none: the common case returns no
+    // array to release.
+    let (registered, started) = withLocked {
+      registrations, _ -> (Bool, [_DependencyFollower]?) in
+      guard !registrations.isTornDown else { return (false, nil) }
       registrations.add(observation)
-      var started: [_DependencyFollower] = []
+      guard schema.hasRelationships.load(ordering: .acquiring) else { return (true, nil) }
+      var started: [_DependencyFollower]?
       for number in schema.followedDependencies(of: observation.key) {
         if let follower = registrations.retainFollower(number, of: object, schema) {
-          started.append(follower)
+          started = (started ?? []) + [follower]
         }
       }
       return (true, started)
     }
     if registered { observation.binding?.add(observation) } else { _ = observation.end() }
-    for follower in started { follower.follow() }
+    if let started { for follower in started { follower.follow() } }
     return registered
   }
 
@@ -66,16 +70,16 @@ final class _ObservationRegistry: @unchecked Sendable {
   /// nobody needs any more.
   func remove(_ observation: _Observation) {
     let (removed, ended) = withLocked {
-      registrations, _ -> (_Observation?, [_DependencyFollower]) in
+      registrations, _ -> (_Observation?, [_DependencyFollower]?) in
       guard !registrations.isTornDown, let removed = registrations.remove(observation) else {
-        return (nil, [])
+        return (nil, nil)
       }
-      let ended = schema.followedDependencies(of: observation.key).compactMap {
-        registrations.releaseFollower($0)
-      }
-      return (removed, ended)
+      guard schema.hasRelationships.load(ordering: .acquiring) else { return (removed, nil) }
+      let numbers = schema.followedDependencies(of: observation.key)
+      guard !numbers.isEmpty else { return (removed, nil) }
+      return (removed, numbers.compactMap { registrations.releaseFollower($0) })
     }
-    for follower in ended { follower.end() }
+    if let ended { for follower in ended { follower.end() } }
     // Released here, outside the lock: the handler's captures may run deinit code.
     withExtendedLifetime(removed) {}
   }

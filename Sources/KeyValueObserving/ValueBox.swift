@@ -12,11 +12,14 @@ import Synchronization
 /// notification with `.old` and `.new` allocates nothing.
 @usableFromInline
 class _ValueBoxBase: @unchecked Sendable {
-  @usableFromInline final var hasOld = false
-  @usableFromInline final var hasNew = false
+  // A box is only ever touched by the thread delivering its change (or
+  // read by the handlers it gives changes to, after it is filled), so its
+  // fields need no run-time exclusivity checks.
+  @exclusivity(unchecked) @usableFromInline final var hasOld = false
+  @exclusivity(unchecked) @usableFromInline final var hasNew = false
   /// The positions a change to an array's elements affected; set only in
   /// the box of such a change, which is never shared with other changes.
-  @usableFromInline final var indexes: RangeSet<Int>?
+  @exclusivity(unchecked) @usableFromInline final var indexes: RangeSet<Int>?
 
   @usableFromInline
   init() {}
@@ -79,8 +82,17 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   }
 
   override func copyOld(from other: _ValueBoxBase) {
-    guard let old = unsafeDowncast(other, to: _ValueBox<Value>.self).old else { return }
+    guard let old = Self.typed(other).old else { return }
     setOld(old)
+  }
+
+  /// `box`, a box of this type, as one: a reinterpretation of the
+  /// reference, which unlike a checked cast needs no run-time type lookup
+  /// in unspecialized code.
+  @inline(__always)
+  static func typed(_ box: _ValueBoxBase) -> _ValueBox<Value> {
+    Unmanaged<_ValueBox<Value>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
+      .takeUnretainedValue()
   }
 
   override var anyValues: (old: Any?, new: Any?) {
@@ -90,7 +102,8 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
 
 /// The boxes of one delivery, one per value group of its plan.
 final class _ValueBoxes: @unchecked Sendable {
-  var boxes: ContiguousArray<_ValueBoxBase>
+  /// Touched only by the thread that took them from the cache.
+  @exclusivity(unchecked) var boxes: ContiguousArray<_ValueBoxBase>
 
   /// Fresh boxes for the groups of `plan`, each made by the group's first
   /// entry, which knows the value type.
