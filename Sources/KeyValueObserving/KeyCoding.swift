@@ -20,10 +20,13 @@ struct _KeyCoding {
   private let nilValueExists: () -> Bool
   /// Whether a value is of the key's type.
   let isOfType: (Any) -> Bool
-  /// What the key's values are: related objects, collections or neither.
-  let valueKind: _ValueKind
+  /// What the key's values are: related objects, collections or neither
+  /// (asked when needed: the answer takes dynamic casts of the type).
+  var valueKind: _ValueKind { _ValueKind(valueType) }
   /// The class of the related objects, for a to-one relationship.
-  let relatedType: KeyValueObject.Type?
+  var relatedType: KeyValueObject.Type? {
+    _ValueKind.unwrapped(valueType) as? KeyValueObject.Type
+  }
 
   init<Root: KeyValueObject, Value>(readOnly keyPath: KeyPath<Root, Value>) {
     valueType = Value.self
@@ -32,8 +35,6 @@ struct _KeyCoding {
     store = nil
     nilValueExists = { (try? Validator<Value>.nilValue()) != nil }
     isOfType = { $0 is Value }
-    valueKind = _ValueKind(Value.self)
-    relatedType = _ValueKind.unwrapped(Value.self) as? KeyValueObject.Type
   }
 
   init<Root: KeyValueObject, Value>(
@@ -57,8 +58,6 @@ struct _KeyCoding {
     }
     nilValueExists = { (try? Validator<Value>.nilValue()) != nil }
     isOfType = { $0 is Value }
-    valueKind = _ValueKind(Value.self)
-    relatedType = _ValueKind.unwrapped(Value.self) as? KeyValueObject.Type
   }
 
   init<Root: KeyValueObject, Element>(
@@ -73,8 +72,6 @@ struct _KeyCoding {
     store = nil
     nilValueExists = { false }
     isOfType = { $0 is KeyValueCollection<Element> }
-    valueKind = .collection
-    relatedType = nil
   }
 
   /// Reads `keyPath` from `root`, turning an optional's `nil` into a plain
@@ -97,8 +94,8 @@ enum _ValueKind: Sendable {
   /// Anything else: an attribute, which has no keys.
   case other
 
-  init<Value>(_: Value.Type) {
-    let type = Self.unwrapped(Value.self)
+  init(_ valueType: Any.Type) {
+    let type = Self.unwrapped(valueType)
     if type is KeyValueObject.Type {
       self = .object
     } else if type is any Collection.Type, !(type is any StringProtocol.Type) {

@@ -36,7 +36,7 @@ extension _KeySchema {
     for (id, keyPath) in undeclaredOffsets {
       let reads = _AccessTracking.reads(of: object, through: keyPath)
       let isStorage =
-        reads.count == 1 && reads[0].valueType == type(of: keyPath).valueType
+        reads.count == 1 && reads[0].valueType == Swift.type(of: keyPath).valueType
       tables.withLock { tables in
         tables.records[id].offsetKnown = true
         guard let declaration = tables.records[id].declaration, isStorage,

@@ -8,9 +8,9 @@
 ///       object: user, keyPath: \.name, target: self, action: ProfileView.usernameChanged)
 ///
 /// Both the target and the observed object are held weakly: if either goes
-/// away, the observer stops calling, silently. It is the object form of
-/// ``KeyValueObservable/observe(_:options:target:action:)-(_,_,_,(Target)->(Self,ObservedChange<Value>)->Void)``,
-/// which returns a token instead.
+/// away, the observer stops calling, silently. It is the object form of the
+/// target/action `observe(_:options:target:action:)` of
+/// ``KeyValueObservable``, which returns a token instead.
 public final class TargetActionObserver: Sendable {
   private let token: ObservationToken
 
