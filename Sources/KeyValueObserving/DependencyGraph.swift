@@ -78,9 +78,6 @@ struct DependencyGraph: Sendable {
     self.followedKeys = followedKeys
   }
 
-  /// The number of keys.
-  var count: Int { order.count }
-
   /// `key` and every key its change affects, each once, in delivery order.
   func affected(by key: Int) -> [Int] {
     key >= 0 && key < affectedKeys.count ? affectedKeys[key] : [key]

@@ -29,9 +29,6 @@ class _ValueBoxBase: @unchecked Sendable {
 
   /// Takes the old value of `other`, a box of the same type.
   func copyOld(from other: _ValueBoxBase) {}
-
-  /// The stored values, boxed in `Any`.
-  var anyValues: (old: Any?, new: Any?) { (nil, nil) }
 }
 
 /// The box of one value type.
@@ -93,10 +90,6 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   static func typed(_ box: _ValueBoxBase) -> _ValueBox<Value> {
     Unmanaged<_ValueBox<Value>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
       .takeUnretainedValue()
-  }
-
-  override var anyValues: (old: Any?, new: Any?) {
-    (old.map { $0 as Any }, new.map { $0 as Any })
   }
 }
 
