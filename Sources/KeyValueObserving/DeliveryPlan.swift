@@ -1,54 +1,118 @@
-/// Who to notify, in which order, when one key changes: the observations of
-/// the key and of every key it affects, flattened once and reused until the
-/// registrations change.
+/// Who to notify, in which order, and which values to capture, when one
+/// key changes: the observations of the key and of every key it affects,
+/// flattened once and reused until the registrations change.
 ///
 /// Immutable, so a delivery in progress keeps the plan it started with:
 /// observations added meanwhile wait for the next change, and removed ones
-/// are skipped by their own `isActive` flag.
+/// are skipped by their own active flag.
+///
+/// Observations that read the same value as the same type (the same key
+/// path, or the same relationship path) form a *value group*: the delivery
+/// captures the group's old value once before the change and its new value
+/// once after it, and every member reads those. Links of relationship
+/// dependencies (``_DependencyLink``) are kept apart: they forward the
+/// change to the objects that depend on it rather than notify anyone.
 final class _DeliveryPlan: @unchecked Sendable {
-  /// The key whose change this plan delivers.
+  /// The key whose change this plan delivers; `-1` for a plan over several
+  /// keys (the end of a batch).
   let key: Int
-  /// The observations to call, by affected key in delivery order, then by
+  /// The observers to call, by affected key in delivery order, then by
   /// registration.
   let entries: ContiguousArray<_Observation>
-  /// Whether any entry wants `.prior` or `.old`, which must run before the
-  /// change.
-  let needsWillPhase: Bool
+  /// The value group of each entry, or `-1` for an entry that asked for no
+  /// values; empty when no entry asked for values.
+  let groups: ContiguousArray<Int32>
+  /// The number of value groups.
+  let groupCount: Int
+  /// Whether each group needs its old value, by group.
+  let groupNeedsOld: ContiguousArray<Bool>
+  /// Whether each group needs its new value, by group.
+  let groupNeedsNew: ContiguousArray<Bool>
+  /// The first entry of each group, by group.
+  let groupLeaders: ContiguousArray<Int>
+  /// The links of relationship dependencies among the affected keys' observations.
+  let links: ContiguousArray<_DependencyLink>
+  /// Whether any entry wants `.old`.
+  let needsOld: Bool
   /// Whether any entry wants `.new`.
-  let needsNewValues: Bool
+  let needsNew: Bool
+  /// Whether any entry wants `.prior`.
+  let hasPrior: Bool
   /// Whether the changed key notifies by itself when assigned.
   let notifiesAutomatically: Bool
+  /// The value boxes kept between deliveries; `nil` when no entry asks for
+  /// values.
+  let boxCache: _ValueBoxCache?
 
-  init(key: Int, entries: ContiguousArray<_Observation>, notifiesAutomatically: Bool) {
+  init(
+    key: Int, observations: some Sequence<_Observation>, count: Int, notifiesAutomatically: Bool
+  ) {
     self.key = key
-    self.entries = entries
     self.notifiesAutomatically = notifiesAutomatically
-    var needsWillPhase = false
-    var needsNewValues = false
-    for entry in entries {
-      if !entry.options.isDisjoint(with: [.prior, .old]) { needsWillPhase = true }
-      if entry.options.contains(.new) { needsNewValues = true }
+    var entries = ContiguousArray<_Observation>()
+    entries.reserveCapacity(count)
+    // Filled in only once an entry asks for values.
+    var groups = ContiguousArray<Int32>()
+    var recordsGroups = false
+    var links = ContiguousArray<_DependencyLink>()
+    var groupOfValue: [AnyHashable: Int32] = [:]
+    var needsOld = ContiguousArray<Bool>()
+    var needsNew = ContiguousArray<Bool>()
+    var leaders = ContiguousArray<Int>()
+    var hasPrior = false
+    for observation in observations {
+      if observation.isLink {
+        if let link = observation as? _DependencyLink { links.append(link) }
+        continue
+      }
+      let options = observation.options
+      if options.contains(.prior) { hasPrior = true }
+      var group: Int32 = -1
+      if !options.isDisjoint(with: [.old, .new]), let valueGroup = observation.valueGroup {
+        if let existing = groupOfValue[valueGroup] {
+          group = existing
+        } else {
+          group = Int32(truncatingIfNeeded: needsOld.count)
+          groupOfValue[valueGroup] = group
+          needsOld.append(false)
+          needsNew.append(false)
+          leaders.append(entries.count)
+        }
+        if options.contains(.old) { needsOld[Int(group)] = true }
+        if options.contains(.new) { needsNew[Int(group)] = true }
+      }
+      if group >= 0 && !recordsGroups {
+        recordsGroups = true
+        groups.reserveCapacity(count)
+        groups.append(contentsOf: repeatElement(-1, count: entries.count))
+      }
+      if recordsGroups { groups.append(group) }
+      entries.append(observation)
     }
-    self.needsWillPhase = needsWillPhase
-    self.needsNewValues = needsNewValues
+    self.entries = entries
+    self.groups = groups
+    self.links = links
+    groupCount = needsOld.count
+    groupNeedsOld = needsOld
+    groupNeedsNew = needsNew
+    groupLeaders = leaders
+    self.needsOld = needsOld.contains(true)
+    self.needsNew = needsNew.contains(true)
+    self.hasPrior = hasPrior
+    boxCache = needsOld.isEmpty ? nil : _ValueBoxCache()
   }
 
-  var isEmpty: Bool { entries.isEmpty }
+  /// Whether nobody is notified and nothing is forwarded.
+  var isEmpty: Bool { entries.isEmpty && links.isEmpty }
 
-  /// Delivers an ordinary set to every entry when no entry wants values:
+  /// Whether delivery needs neither values, nor a prior phase, nor links:
   /// the path of most notifications, free of allocation and of copies.
-  func deliverSetting(to object: KeyValueObject) {
-    entries.withUnsafeBufferPointer { entries in
-      for entry in entries {
-        guard entry.isActive else { continue }
-        if entry.hasWeakDependency, entry.dependsOnReleasedObject {
-          entry.invalidate()
-          continue
-        }
-        entry.deliver(object, _RawChange(kind: .setting, isPrior: false))
-        if entry.options.contains(.once) { entry.invalidate() }
-      }
-    }
+  var isPlain: Bool { !needsOld && !needsNew && !hasPrior && links.isEmpty }
+
+  /// The value group of entry `index`; `-1` for none.
+  @inline(__always)
+  func group(of index: Int) -> Int {
+    groups.isEmpty ? -1 : Int(groups[index])
   }
 }
 

@@ -2,112 +2,230 @@
 /// change to it affects, in delivery order.
 ///
 /// Keys are numbered `0..<count`. `dependencies[k]` lists the keys whose
-/// changes change key `k` (its declared dependencies). The graph turns
-/// that around once per class, so a change is never walked per set:
+/// changes change key `k` (its declared dependencies, and the keys a
+/// relationship dependency of `k` starts with). The graph turns that around
+/// once per class, so a change is never walked per set:
 ///
-/// - ``order`` is a topological order of all keys: every key comes after the
-///   keys it depends on; among keys not ordered by dependencies, the lower
-///   number (earlier declaration) comes first.
-/// - ``affected(by:)`` is the key itself followed by every key that depends on
-///   it directly or transitively, each once (a diamond `a → b, c → d`
-///   affects `d` once), in ``order``.
+/// - ``order`` is a delivery order of all keys: every key comes after the
+///   keys it depends on; keys that depend on each other (a cycle) come
+///   together, by number; otherwise the lower number (earlier declaration)
+///   comes first.
+/// - ``affected(by:)`` is the key itself followed by every key that depends
+///   on it directly or transitively, each once (a diamond `a → b, c → d`
+///   affects `d` once; a cycle `a ↔ b` affects each of them once), in
+///   ``order``.
 ///
-/// A cycle is refused with the keys that form it.
+/// A cycle is tolerated, as Cocoa tolerates it: a change still notifies
+/// each affected key once, and ``cycles`` lists the cycles so that
+/// ``DependencyAudit`` can report them.
 struct DependencyGraph: Sendable {
   /// Every key, dependencies first.
   let order: [Int]
   /// The position of each key in ``order``.
   let rank: [Int]
+  /// The cycles, each a path whose keys each depend on the next and whose
+  /// last key is its first; one per group of keys that depend on each
+  /// other, starting at the group's lowest key.
+  let cycles: [[Int]]
   private let affectedKeys: [[Int]]
+  private let followedKeys: [[Int]]
 
   /// Resolves `dependencies` (indexed by key) into delivery orders.
   ///
-  /// - Throws: ``DependencyCycle`` naming the keys of a cycle, as indexes;
-  ///   dependencies on keys outside `0..<dependencies.count` are ignored.
-  init(dependencies: [[Int]]) throws(DependencyCycle) {
+  /// - Parameters:
+  ///   - dependencies: The keys each key depends on; keys outside
+  ///     `0..<dependencies.count` are ignored.
+  ///   - relationships: The key that each relationship dependency belongs
+  ///     to, by dependency number.
+  init(dependencies: [[Int]], relationships: [Int] = []) {
     let count = dependencies.count
+    let dependencies = dependencies.map { keys in
+      Array(Set(keys.filter { $0 >= 0 && $0 < count })).sorted()
+    }
     var dependents = Array(repeating: [Int](), count: count)
-    var pending = Array(repeating: 0, count: count)
     for (key, keyDependencies) in dependencies.enumerated() {
-      for dependency in Set(keyDependencies) where dependency >= 0 && dependency < count {
-        dependents[dependency].append(key)
-        pending[key] += 1
-      }
+      for dependency in keyDependencies { dependents[dependency].append(key) }
     }
-    // Kahn's algorithm, always taking the lowest-numbered ready key.
-    var ready = (0..<count).filter { pending[$0] == 0 }
-    var order: [Int] = []
-    order.reserveCapacity(count)
-    while let next = ready.min() {
-      ready.remove(at: ready.firstIndex(of: next) ?? 0)
-      order.append(next)
-      for dependent in dependents[next] {
-        pending[dependent] -= 1
-        if pending[dependent] == 0 { ready.append(dependent) }
-      }
-    }
-    guard order.count == count else {
-      throw DependencyCycle(keys: Self.findCycle(dependencies: dependencies, among: pending))
-    }
+    let components = Self.stronglyConnectedComponents(dependencies)
+    let order = Self.condensedOrder(components, dependencies: dependencies)
     var rank = Array(repeating: 0, count: count)
     for (position, key) in order.enumerated() { rank[key] = position }
+
+    var cycles: [[Int]] = []
+    for component in components.members.sorted(by: { ($0.first ?? 0) < ($1.first ?? 0) }) {
+      guard let start = component.first else { continue }
+      if component.count > 1 || dependencies[start].contains(start) {
+        cycles.append(Self.cycle(from: start, within: Set(component), dependencies))
+      }
+    }
+
     var affectedKeys: [[Int]] = []
     affectedKeys.reserveCapacity(count)
     for key in 0..<count {
-      var seen: Set<Int> = [key]
-      var stack = [key]
-      while let current = stack.popLast() {
-        for dependent in dependents[current] where seen.insert(dependent).inserted {
-          stack.append(dependent)
-        }
-      }
-      affectedKeys.append(seen.sorted { rank[$0] < rank[$1] })
+      let reached = Self.reachable(from: key, along: dependents).subtracting([key])
+      affectedKeys.append([key] + reached.sorted { rank[$0] < rank[$1] })
+    }
+    var followedKeys: [[Int]] = []
+    followedKeys.reserveCapacity(count)
+    for key in 0..<count {
+      let needed = Self.reachable(from: key, along: dependencies)
+      followedKeys.append(relationships.indices.filter { needed.contains(relationships[$0]) })
     }
     self.order = order
     self.rank = rank
+    self.cycles = cycles
     self.affectedKeys = affectedKeys
+    self.followedKeys = followedKeys
   }
-
-  /// The number of keys.
-  var count: Int { order.count }
 
   /// `key` and every key its change affects, each once, in delivery order.
   func affected(by key: Int) -> [Int] {
     key >= 0 && key < affectedKeys.count ? affectedKeys[key] : [key]
   }
 
-  /// A cycle among the keys Kahn's algorithm could not order, as a path
-  /// that starts and ends at the same key.
-  private static func findCycle(dependencies: [[Int]], among pending: [Int]) -> [Int] {
-    let count = dependencies.count
-    guard let start = (0..<count).first(where: { pending[$0] > 0 }) else { return [] }
-    // Every unordered key has an unordered dependency: walk them until a key repeats.
-    var path = [start]
-    var position = [start: 0]
-    var current = start
-    while true {
-      guard
-        let next = dependencies[current].first(where: {
-          $0 >= 0 && $0 < count && pending[$0] > 0
-        })
-      else { return path }
-      if let seenAt = position[next] { return Array(path[seenAt...]) + [next] }
-      position[next] = path.count
-      path.append(next)
-      current = next
+  /// The relationship dependencies that must be followed while `key` is
+  /// observed: those of `key` and of every key it depends on, by number.
+  func followedDependencies(of key: Int) -> [Int] {
+    key >= 0 && key < followedKeys.count ? followedKeys[key] : []
+  }
+
+  /// Every key reachable from `start` along `edges`, `start` included.
+  private static func reachable(from start: Int, along edges: [[Int]]) -> Set<Int> {
+    var seen: Set<Int> = [start]
+    var stack = [start]
+    while let current = stack.popLast() {
+      for next in edges[current] where seen.insert(next).inserted { stack.append(next) }
     }
+    return seen
+  }
+
+  /// The groups of keys that depend on each other (Tarjan's algorithm,
+  /// without recursion), each sorted, with the group of every key.
+  private static func stronglyConnectedComponents(
+    _ dependencies: [[Int]]
+  ) -> (members: [[Int]], of: [Int]) {
+    let count = dependencies.count
+    var index = Array(repeating: -1, count: count)
+    var lowLink = Array(repeating: 0, count: count)
+    var onStack = Array(repeating: false, count: count)
+    var stack: [Int] = []
+    var members: [[Int]] = []
+    var componentOf = Array(repeating: -1, count: count)
+    var nextIndex = 0
+    for root in 0..<count where index[root] < 0 {
+      // Each frame: a key and the position of the next dependency to visit.
+      var frames: [(key: Int, next: Int)] = [(root, 0)]
+      index[root] = nextIndex
+      lowLink[root] = nextIndex
+      nextIndex += 1
+      stack.append(root)
+      onStack[root] = true
+      while let frame = frames.last {
+        let key = frame.key
+        if frame.next < dependencies[key].count {
+          frames[frames.count - 1].next += 1
+          let next = dependencies[key][frame.next]
+          if index[next] < 0 {
+            index[next] = nextIndex
+            lowLink[next] = nextIndex
+            nextIndex += 1
+            stack.append(next)
+            onStack[next] = true
+            frames.append((next, 0))
+          } else if onStack[next] {
+            lowLink[key] = min(lowLink[key], index[next])
+          }
+          continue
+        }
+        frames.removeLast()
+        if let parent = frames.last { lowLink[parent.key] = min(lowLink[parent.key], lowLink[key]) }
+        guard lowLink[key] == index[key] else { continue }
+        var component: [Int] = []
+        while let member = stack.popLast() {
+          onStack[member] = false
+          componentOf[member] = members.count
+          component.append(member)
+          if member == key { break }
+        }
+        members.append(component.sorted())
+      }
+    }
+    return (members, componentOf)
+  }
+
+  /// Every key, groups in dependency order (Kahn's algorithm on the groups,
+  /// always taking the group with the lowest-numbered key), each group's
+  /// keys by number.
+  private static func condensedOrder(
+    _ components: (members: [[Int]], of: [Int]), dependencies: [[Int]]
+  ) -> [Int] {
+    let groupCount = components.members.count
+    var pending = Array(repeating: 0, count: groupCount)
+    var dependents = Array(repeating: Set<Int>(), count: groupCount)
+    for (key, keyDependencies) in dependencies.enumerated() {
+      let group = components.of[key]
+      for dependency in keyDependencies where components.of[dependency] != group {
+        if dependents[components.of[dependency]].insert(group).inserted { pending[group] += 1 }
+      }
+    }
+    var ready = (0..<groupCount).filter { pending[$0] == 0 }
+    var order: [Int] = []
+    order.reserveCapacity(dependencies.count)
+    while let next = ready.min(by: {
+      (components.members[$0].first ?? 0) < (components.members[$1].first ?? 0)
+    }) {
+      ready.removeAll { $0 == next }
+      order.append(contentsOf: components.members[next])
+      for dependent in dependents[next] {
+        pending[dependent] -= 1
+        if pending[dependent] == 0 { ready.append(dependent) }
+      }
+    }
+    return order
+  }
+
+  /// A path from `start` back to itself along dependencies, staying within
+  /// `group` (a group of keys that depend on each other): the shortest,
+  /// preferring lower-numbered keys.
+  private static func cycle(from start: Int, within group: Set<Int>, _ dependencies: [[Int]])
+    -> [Int]
+  {
+    var previous: [Int: Int] = [:]
+    var queue = [start]
+    var head = 0
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      for next in dependencies[current] where group.contains(next) {
+        if next == start {
+          var path = [start]
+          var step = current
+          while step != start {
+            path.insert(step, at: 1)
+            step = previous[step] ?? start
+          }
+          return path + [start]
+        }
+        if previous[next] == nil {
+          previous[next] = current
+          queue.append(next)
+        }
+      }
+    }
+    return [start, start]
   }
 }
 
 /// A cycle in declared dependencies: each key depends on the next, and the
 /// last is the first again.
 ///
-/// Dependencies must be acyclic, because a change would otherwise have no
-/// first notification. The cycle is reported when the class's dependencies
-/// are first used (its first observation), with the keys that form it:
+/// Cocoa accepts such declarations, and so does KeyValueObserving: a change
+/// of a key in the cycle notifies every affected key exactly once, and the
+/// delivery ends. The cycles are reported by ``DependencyAudit`` and by
+/// ``KeyValueObject/dependencyCycles``:
 ///
-///     KeyValueObserving: the dependencies of Thermostat form a cycle: celsius → fahrenheit → celsius
-public struct DependencyCycle: Error, Hashable, Sendable {
+///     Thermostat: dependency cycle celsius → fahrenheit → celsius
+public struct DependencyCycle: Hashable, Sendable, CustomStringConvertible {
   /// The keys of the cycle, the first repeated at the end, as indexes or,
   /// once named, as key names.
   public var keys: [String]
@@ -116,10 +234,14 @@ public struct DependencyCycle: Error, Hashable, Sendable {
     self.keys = keys.map(String.init)
   }
 
-  init(names: [String]) {
+  /// Creates a cycle from its keys' names, the first repeated at the end.
+  public init(names: [String]) {
     keys = names
   }
 
   /// The keys joined by arrows: `a → b → a`.
   public var path: String { keys.joined(separator: " → ") }
+
+  /// The same as ``path``.
+  public var description: String { path }
 }

@@ -16,8 +16,21 @@
 /// (Cocoa's `keyPathsForValuesAffecting<Key>`): observers of `fullName` are
 /// notified whenever `firstName` or `lastName` changes. Dependencies chain
 /// transitively and may form diamonds; every affected key is notified once
-/// per change. A cycle is a programming error, reported with the keys that
-/// form it when the class's dependencies are first used.
+/// per change. A dependency may go through relationships, to any depth:
+///
+///     Key("cityName", \.cityName, dependsOn: \.address?.city)
+///     Key("total", \.total, dependsOnKeyPaths: "subtotal", "customer.discount")
+///
+/// Observers of `cityName` are then notified when the address's city
+/// changes, when the address is replaced (and afterwards follow the new
+/// one), and when it becomes `nil` or stops being `nil`. A stored
+/// (`@Observed`) key may declare dependencies too: it is notified when it is
+/// assigned and when they change. Dependencies that form a cycle are
+/// tolerated, as in Cocoa (each affected key is notified once per change),
+/// and reported by ``DependencyAudit`` and
+/// ``KeyValueObject/dependencyCycles``. A dependency the library cannot
+/// follow is left out, never silently: see
+/// ``KeyValueObject/refusedDependencies``.
 ///
 /// Observing does not require a declaration: an undeclared `@Observed`
 /// property is observable by its key path, and an undeclared computed
@@ -42,11 +55,43 @@ public struct Key<Root: KeyValueObject> {
     dependsOn dependencies: PartialKeyPath<Root>...,
     aliases: [String] = []
   ) {
+    declaration = Self.declaration(
+      name, keyPath, dependencies: dependencies.map(_DependencySpec.keyPath), aliases: aliases)
+  }
+
+  /// Declares a key whose dependencies are given by name, as Cocoa's
+  /// `keyPathsForValuesAffecting<Key>` returns them: dotted key paths of
+  /// declared key names (`"customer.discount"`), each key looked up in the
+  /// key table of the object it is reached on; `"items.@count"` depends on
+  /// the collection `items`.
+  ///
+  /// - Parameters:
+  ///   - name: The key's name for key-value coding (`value(forKey:)`).
+  ///   - keyPath: The property the key stands for.
+  ///   - dependency: A key path, by name, whose changes change this key's
+  ///     value.
+  ///   - moreDependencies: More of them.
+  ///   - aliases: Other names key-value coding accepts for this key.
+  public init<Value>(
+    _ name: String, _ keyPath: KeyPath<Root, Value>, dependsOnKeyPaths dependency: String,
+    _ moreDependencies: String..., aliases: [String] = []
+  ) {
+    declaration = Self.declaration(
+      name, keyPath, dependencies: ([dependency] + moreDependencies).map(_DependencySpec.names),
+      aliases: aliases)
+  }
+
+  /// A named key, coded with the default validator of its type when its key
+  /// path is writable and read-only otherwise.
+  private static func declaration<Value>(
+    _ name: String, _ keyPath: KeyPath<Root, Value>, dependencies: [_DependencySpec],
+    aliases: [String]
+  ) -> _KeyDeclaration {
     let coding =
       (keyPath as? ReferenceWritableKeyPath<Root, Value>).map {
         _KeyCoding($0, validator: Validator<Value>.default)
       } ?? _KeyCoding(readOnly: keyPath)
-    declaration = _KeyDeclaration(
+    return _KeyDeclaration(
       name: name, keyPath: keyPath, dependencies: dependencies, aliases: aliases,
       notifiesAutomatically: true, coding: coding)
   }
@@ -69,8 +114,8 @@ public struct Key<Root: KeyValueObject> {
     notifies: NotificationMode = .automatically, validator: Validator<Value>? = nil
   ) {
     declaration = _KeyDeclaration(
-      name: name, keyPath: keyPath, dependencies: dependencies, aliases: aliases,
-      notifiesAutomatically: notifies == .automatically,
+      name: name, keyPath: keyPath, dependencies: dependencies.map(_DependencySpec.keyPath),
+      aliases: aliases, notifiesAutomatically: notifies == .automatically,
       coding: _KeyCoding(keyPath, validator: validator ?? Validator<Value>.default))
   }
 
@@ -86,8 +131,9 @@ public struct Key<Root: KeyValueObject> {
     notifies: NotificationMode = .automatically
   ) {
     declaration = _KeyDeclaration(
-      name: nil, keyPath: keyPath, dependencies: dependencies, aliases: [],
-      notifiesAutomatically: notifies == .automatically, coding: nil)
+      name: nil, keyPath: keyPath, dependencies: dependencies.map(_DependencySpec.keyPath),
+      aliases: [], notifiesAutomatically: notifies == .automatically, coding: nil)
+    declaration.isWritable = keyPath is ReferenceWritableKeyPath<Root, Value>
   }
 }
 
@@ -104,17 +150,29 @@ public enum NotificationMode: Sendable, Hashable {
   case manually
 }
 
+/// One declared dependency: a typed key path (possibly through
+/// relationships, `\.address?.city`) or a dotted key path of names
+/// (`"address.city"`).
+enum _DependencySpec: Hashable {
+  case keyPath(AnyKeyPath)
+  case names(String)
+}
+
 /// A key declaration with its types erased, as the schema stores it.
 struct _KeyDeclaration {
   var name: String?
   var keyPaths: [AnyKeyPath]
-  var dependencies: [AnyKeyPath]
+  var dependencies: [_DependencySpec]
   var aliases: [String]
   var notifiesAutomatically: Bool
   var coding: _KeyCoding?
 
+  /// Whether the key path can be assigned: a stored property (or one that
+  /// forwards to one), as opposed to a computed value.
+  var isWritable: Bool
+
   init(
-    name: String?, keyPath: AnyKeyPath, dependencies: [AnyKeyPath], aliases: [String],
+    name: String?, keyPath: AnyKeyPath, dependencies: [_DependencySpec], aliases: [String],
     notifiesAutomatically: Bool, coding: _KeyCoding?
   ) {
     self.init(
@@ -123,9 +181,10 @@ struct _KeyDeclaration {
   }
 
   init(
-    name: String?, keyPaths: [AnyKeyPath], dependencies: [AnyKeyPath], aliases: [String],
+    name: String?, keyPaths: [AnyKeyPath], dependencies: [_DependencySpec], aliases: [String],
     notifiesAutomatically: Bool, coding: _KeyCoding?
   ) {
+    isWritable = coding?.store != nil
     self.name = name
     self.keyPaths = keyPaths
     self.dependencies = dependencies
@@ -151,6 +210,7 @@ struct _KeyDeclaration {
     }
     for alias in override.aliases where !aliases.contains(alias) { aliases.append(alias) }
     notifiesAutomatically = override.notifiesAutomatically
+    isWritable = isWritable || override.isWritable
     if let coding = override.coding { self.coding = coding }
     if name == nil { name = override.name }
   }

@@ -20,6 +20,13 @@ struct _KeyCoding {
   private let nilValueExists: () -> Bool
   /// Whether a value is of the key's type.
   let isOfType: (Any) -> Bool
+  /// What the key's values are: related objects, collections or neither
+  /// (asked when needed: the answer takes dynamic casts of the type).
+  var valueKind: _ValueKind { _ValueKind(valueType) }
+  /// The class of the related objects, for a to-one relationship.
+  var relatedType: KeyValueObject.Type? {
+    _ValueKind.unwrapped(valueType) as? KeyValueObject.Type
+  }
 
   init<Root: KeyValueObject, Value>(readOnly keyPath: KeyPath<Root, Value>) {
     valueType = Value.self
@@ -75,6 +82,43 @@ struct _KeyCoding {
     if let optional = value as? any _OptionalFlattening { return optional._flattened }
     return value
   }
+}
+
+/// What the values of a key are, as far as following a key path through
+/// them goes.
+enum _ValueKind: Sendable {
+  /// A ``KeyValueObject`` (or an optional one): a to-one relationship.
+  case object
+  /// A collection (other than a string): a to-many relationship.
+  case collection
+  /// Anything else: an attribute, which has no keys.
+  case other
+
+  init(_ valueType: Any.Type) {
+    let type = Self.unwrapped(valueType)
+    if type is KeyValueObject.Type {
+      self = .object
+    } else if type is any Collection.Type, !(type is any StringProtocol.Type) {
+      self = .collection
+    } else {
+      self = .other
+    }
+  }
+
+  /// `type` without the optionals around it.
+  static func unwrapped(_ type: Any.Type) -> Any.Type {
+    guard let optional = type as? any _OptionalType.Type else { return type }
+    return unwrapped(optional.wrappedType)
+  }
+}
+
+/// Lets an optional type name the type it wraps.
+protocol _OptionalType {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: _OptionalType {
+  static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// Lets `Any` holding an optional be unwrapped without knowing its type.

@@ -10,7 +10,9 @@ import Synchronization
 /// Key paths are mapped to keys by equality; one the table does not list is
 /// identified by probing: the `@Observed` getters it runs name the stored
 /// key behind it, or, for a computed property, the stored keys it depends
-/// on. Probing runs getters, so it never happens under a lock.
+/// on, or, for a path through relationships, the key it starts with and the
+/// relationship path to follow from there. Probing runs getters, so it
+/// never happens under a lock.
 final class _KeySchema: @unchecked Sendable {
   /// The class.
   let type: KeyValueObject.Type
@@ -18,12 +20,20 @@ final class _KeySchema: @unchecked Sendable {
   var typeName: String { String(describing: type) }
   /// Bumped whenever keys are added, so per-object caches can tell.
   let version = Atomic<Int>(0)
+  /// Whether any key stands for a relationship path; until one does,
+  /// registration has no followers to count.
+  let hasRelationships = Atomic<Bool>(false)
   let tables: _Locked<Tables>
 
   struct Record {
     var declaration: _KeyDeclaration?
-    /// `nil` only for collection keys reachable by name alone.
+    /// `nil` for collection keys reachable by name alone, for stored keys
+    /// seen only through their setters, and for relationship paths.
     var keyPath: AnyKeyPath?
+    /// What the key is called in messages when it has neither a name nor a
+    /// key path: the relationship path it stands for.
+    var label: String?
+    /// The keys this key depends on, on the same object.
     var dependencies: [Int] = []
     var dependenciesResolved = false
     var isInferred = false
@@ -39,6 +49,12 @@ final class _KeySchema: @unchecked Sendable {
     var byOffset: [Int: Int] = [:]
     var byName: [String: Int] = [:]
     var caseInsensitive = false
+    /// The dependencies through relationships, by number.
+    var relationships: [_RelationshipDependency] = []
+    /// The keys that stand for relationship paths observed directly.
+    var pathKeys: [_RelationshipPath: Int] = [:]
+    /// The dependencies that could not be honoured, in the order found.
+    var refusals: [RefusedDependency] = []
     var graph: DependencyGraph?
     var isPrepared = false
   }
@@ -80,30 +96,72 @@ final class _KeySchema: @unchecked Sendable {
 
   /// The key of a key path, identifying undeclared ones by probing `object`.
   ///
-  /// Runs getters of `object` for an unknown key path; never holds a lock
-  /// while it does.
+  /// A key path through relationships (`\.address?.city`) becomes a key of
+  /// its own that depends on the relationship it starts with and follows
+  /// the rest. Runs getters of `object` for an unknown key path; never holds
+  /// a lock while it does.
   func key(for keyPath: AnyKeyPath, on object: KeyValueObject) -> Int {
     if let id = tables.withLock({ $0.byKeyPath[keyPath] }) { return id }
-    let reads = _AccessTracking.reads(of: object, through: keyPath)
-    return tables.withLock { tables in
+    let shape = _KeyPathShape(
+      _AccessTracking.trace(object, through: keyPath), root: object, keyPath: keyPath)
+    return key(for: keyPath, shape: shape)
+  }
+
+  /// The key of a key path whose shape probing found.
+  func key(for keyPath: AnyKeyPath, shape: _KeyPathShape) -> Int {
+    tables.withLock { tables in
       if let id = tables.byKeyPath[keyPath] { return id }
       let id: Int
-      if reads.count == 1 {
+      switch shape {
+      case .stored(let offset):
         // The getter of one stored property: the key path names that property.
-        id = Self.storedKey(offset: reads[0], in: &tables)
-      } else {
+        id = Self.storedKey(offset: offset, in: &tables)
+      case .nothing, .computed:
         // A computed property nobody declared: it depends on what it read.
         id = tables.records.count
         var record = Record(declaration: nil, keyPath: keyPath)
-        record.dependencies = reads.map { Self.storedKey(offset: $0, in: &tables) }
+        record.dependencies = shape.rootOffsets.map { Self.storedKey(offset: $0, in: &tables) }
         record.dependenciesResolved = true
         record.isInferred = true
         tables.records.append(record)
+      case .relationship:
+        id = Self.pathKey(
+          for: .probed(keyPath), label: String(describing: keyPath),
+          rootKeys: shape.rootOffsets.map { Self.storedKey(offset: $0, in: &tables) },
+          in: &tables)
       }
       tables.byKeyPath[keyPath] = id
       invalidateGraph(&tables)
       return id
     }
+  }
+
+  /// The key standing for a path through relationships, made on first use:
+  /// it depends on `rootKeys` (the keys of this object the path starts
+  /// with) and follows the rest of the path.
+  func pathKey(for path: _RelationshipPath, label: String, rootKeys: [Int]) -> Int {
+    tables.withLock { tables in
+      if let id = tables.pathKeys[path] { return id }
+      let id = Self.pathKey(for: path, label: label, rootKeys: rootKeys, in: &tables)
+      invalidateGraph(&tables)
+      return id
+    }
+  }
+
+  private static func pathKey(
+    for path: _RelationshipPath, label: String, rootKeys: [Int], in tables: inout Tables
+  ) -> Int {
+    if let id = tables.pathKeys[path] { return id }
+    let id = tables.records.count
+    var record = Record(declaration: nil, keyPath: nil)
+    record.label = label
+    record.dependencies = rootKeys
+    record.dependenciesResolved = true
+    record.isInferred = true
+    tables.records.append(record)
+    tables.pathKeys[path] = id
+    tables.relationships.append(_RelationshipDependency(dependent: id, path: path, text: label))
+    return id
   }
 
   /// The key of the `@Observed` property whose storage is at `offset`,
@@ -118,7 +176,7 @@ final class _KeySchema: @unchecked Sendable {
     }
   }
 
-  private static func storedKey(offset: Int, in tables: inout Tables) -> Int {
+  static func storedKey(offset: Int, in tables: inout Tables) -> Int {
     if let id = tables.byOffset[offset] { return id }
     let id = tables.records.count
     var record = Record(declaration: nil, keyPath: nil)
@@ -128,9 +186,17 @@ final class _KeySchema: @unchecked Sendable {
     return id
   }
 
-  private func invalidateGraph(_ tables: inout Tables) {
+  func invalidateGraph(_ tables: inout Tables) {
     tables.graph = nil
+    if !tables.relationships.isEmpty { hasRelationships.store(true, ordering: .releasing) }
     version.wrappingAdd(1, ordering: .releasing)
+  }
+
+  /// The relationship dependencies to follow while `key` is observed, by
+  /// number; empty without a lookup for a class that has none.
+  func followedDependencies(of key: Int) -> [Int] {
+    guard hasRelationships.load(ordering: .acquiring) else { return [] }
+    return graph().followedDependencies(of: key)
   }
 
   /// The key of a key path already seen (declared, or resolved on some
@@ -162,16 +228,29 @@ final class _KeySchema: @unchecked Sendable {
 
   /// A key's name, or its key path's description when it has none.
   func describe(_ key: Int) -> String {
-    tables.withLock { tables in
-      guard tables.records.indices.contains(key) else { return "#\(key)" }
-      let record = tables.records[key]
-      return record.name ?? record.keyPath.map { String(describing: $0) } ?? "#\(key)"
-    }
+    tables.withLock { Self.describe(key, in: $0) }
+  }
+
+  static func describe(_ key: Int, in tables: Tables) -> String {
+    guard tables.records.indices.contains(key) else { return "#\(key)" }
+    let record = tables.records[key]
+    return record.name ?? record.label ?? record.keyPath.map { String(describing: $0) }
+      ?? "#\(key)"
   }
 
   /// The key path a key was declared or first seen with.
   func keyPath(of key: Int) -> AnyKeyPath? {
     tables.withLock { $0.records.indices.contains(key) ? $0.records[key].keyPath ?? nil : nil }
+  }
+
+  /// Whether `key` is an `@Observed` property (its setter reports it).
+  func isStored(_ key: Int) -> Bool {
+    tables.withLock { $0.byOffset.values.contains(key) }
+  }
+
+  /// The keys `key` depends on, on the same object.
+  func dependencies(of key: Int) -> [Int] {
+    tables.withLock { $0.records.indices.contains(key) ? $0.records[key].dependencies : [] }
   }
 
   /// Whether assigning the key's property notifies by itself.
@@ -188,127 +267,54 @@ final class _KeySchema: @unchecked Sendable {
 
   /// The declared keys' names, in declaration order.
   var names: [String] { tables.withLock { $0.records.compactMap(\.name) } }
+}
 
-  // MARK: - Dependencies
+/// What reading a key path touched, as probing found it.
+enum _KeyPathShape {
+  /// No observable property: the value never changes as far as observing
+  /// can tell.
+  case nothing
+  /// Exactly one `@Observed` property of the object, at this offset.
+  case stored(Int)
+  /// Several `@Observed` properties of the object, at these offsets.
+  case computed([Int])
+  /// Properties of other objects, reached from the object's properties at
+  /// these offsets (none for a relationship that is not observable itself).
+  case relationship([Int])
 
-  /// Resolves the declared dependencies against `object` (probing where a
-  /// dependency's key path is not declared) and checks that they form no
-  /// cycle. Runs once per class; cheap afterwards.
+  /// The shape of `keyPath` from what reading it on `root` read.
   ///
-  /// A cycle stops the program with the keys that form it: dependencies are
-  /// declarations, and a cyclic declaration is a programming error.
-  func prepare(with object: KeyValueObject) {
-    if tables.withLock({ $0.isPrepared }) { return }
-    do {
-      _ = try resolveDependencies(with: object)
-    } catch {
-      preconditionFailure(
-        "KeyValueObserving: the dependencies of \(typeName) form a cycle: \(error.path)")
+  /// A key path that reads an `@Observed` relationship that is `nil` now,
+  /// and is not that relationship itself, may go on through it
+  /// (`\.address?.city` while `address` is `nil`): it is followed as a
+  /// relationship path, which reads it again once the relationship is set.
+  /// A key path is the stored property it reads only when it reads one and
+  /// has the same type.
+  init(_ reads: [_AccessTracking.Read], root: KeyValueObject, keyPath: AnyKeyPath) {
+    let rootReads = reads.filter { $0.object === root }
+    let rootOffsets = rootReads.map(\.offset)
+    let valueType = type(of: keyPath).valueType
+    if reads.contains(where: { $0.object !== root })
+      || rootReads.contains(where: {
+        $0.isRelationship && $0.leadsTo == nil && $0.valueType != valueType
+      })
+    {
+      self = .relationship(rootOffsets)
+    } else if rootOffsets.isEmpty {
+      self = .nothing
+    } else if rootOffsets.count == 1 && rootReads[0].valueType == valueType {
+      self = .stored(rootOffsets[0])
+    } else {
+      self = .computed(rootOffsets)
     }
   }
 
-  /// Resolves the declared dependencies and returns the graph, or the cycle.
-  /// Learns which declared keys are `@Observed` properties and where they
-  /// are stored, by probing `object`'s getters once per class. Called when
-  /// an object's registry is made, before any setter reports an offset.
-  func learnStoredKeys(with object: KeyValueObject) {
-    let undeclaredOffsets: [(Int, AnyKeyPath)] = tables.withLock { tables in
-      tables.isPrepared
-        ? []
-        : tables.records.indices.compactMap { id in
-          let record = tables.records[id]
-          guard record.declaration != nil, !record.offsetKnown, let keyPath = record.keyPath else {
-            return nil
-          }
-          return (id, keyPath)
-        }
-    }
-    for (id, keyPath) in undeclaredOffsets {
-      let reads = _AccessTracking.reads(of: object, through: keyPath)
-      tables.withLock { tables in
-        tables.records[id].offsetKnown = true
-        let declared = tables.records[id].declaration?.dependencies ?? []
-        guard declared.isEmpty, reads.count == 1 else { return }
-        if let existing = tables.byOffset[reads[0]], existing != id {
-          // Another key already stands for that storage: this one follows it.
-          let storedKeyPath = tables.records[existing].keyPath
-          tables.records[id].declaration?.dependencies = [storedKeyPath].compactMap { $0 }
-        } else {
-          tables.byOffset[reads[0]] = id
-        }
-        invalidateGraph(&tables)
-      }
-    }
-  }
-
-  func resolveDependencies(with object: KeyValueObject) throws(DependencyCycle) -> DependencyGraph {
-    learnStoredKeys(with: object)
-    let pending: [(Int, [AnyKeyPath])] = tables.withLock { tables in
-      tables.records.indices.compactMap { id in
-        let record = tables.records[id]
-        guard !record.dependenciesResolved else { return nil }
-        return (id, record.declaration?.dependencies ?? [])
-      }
-    }
-    for (id, paths) in pending {
-      let resolved = paths.map { key(for: $0, on: object) }
-      tables.withLock { tables in
-        tables.records[id].dependencies = resolved
-        tables.records[id].dependenciesResolved = true
-        invalidateGraph(&tables)
-      }
-    }
-    let result: Result<DependencyGraph, DependencyCycle> = tables.withLock { tables in
-      do throws(DependencyCycle) {
-        let graph = try self.currentGraph(&tables)
-        tables.isPrepared = true
-        return .success(graph)
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
-  }
-
-  /// The dependency graph of the keys known now.
-  ///
-  /// Only call after ``prepare(with:)``: keys added since are stored or
-  /// inferred keys, which cannot close a cycle.
-  func graph() -> DependencyGraph {
-    tables.withLock { tables in
-      do throws(DependencyCycle) {
-        return try currentGraph(&tables)
-      } catch {
-        preconditionFailure(
-          "KeyValueObserving: the dependencies of \(typeName) form a cycle: \(error.path)")
-      }
-    }
-  }
-
-  private func currentGraph(_ tables: inout Tables) throws(DependencyCycle) -> DependencyGraph {
-    if let graph = tables.graph { return graph }
-    do {
-      let graph = try DependencyGraph(dependencies: tables.records.map(\.dependencies))
-      tables.graph = graph
-      return graph
-    } catch {
-      let records = tables.records
-      throw DependencyCycle(
-        names: error.keys.map { key in
-          guard let index = Int(key), records.indices.contains(index) else { return key }
-          return records[index].name ?? records[index].keyPath.map { String(describing: $0) } ?? key
-        })
-    }
-  }
-
-  /// The declared keys with their declared dependencies, for the audit.
-  func declaredKeys() -> [(key: Int, keyPath: AnyKeyPath, dependencies: [Int])] {
-    tables.withLock { tables in
-      tables.records.indices.compactMap { id in
-        let record = tables.records[id]
-        guard record.declaration != nil, let keyPath = record.keyPath else { return nil }
-        return (id, keyPath, record.dependencies)
-      }
+  /// The offsets of the properties of the object itself.
+  var rootOffsets: [Int] {
+    switch self {
+    case .nothing: return []
+    case .stored(let offset): return [offset]
+    case .computed(let offsets), .relationship(let offsets): return offsets
     }
   }
 }

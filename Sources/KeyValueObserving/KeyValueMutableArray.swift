@@ -8,8 +8,14 @@
 ///
 /// Observers of the property receive the change's ``ChangeKind`` and
 /// ``ObservedChange/indexes``; with `.old`/`.new`, the removed and the
-/// inserted elements. Keys that depend on the property receive `.setting`.
-/// Assigning the property as a whole still reports `.setting`.
+/// inserted elements. Keys that depend on the property receive `.setting`
+/// (`items.@count` among them). Assigning the property as a whole still
+/// reports `.setting`.
+///
+/// A class that edits the array in its own methods reports the same
+/// changes with ``KeyValueObservable/changeElements(_:at:of:_:)`` around the
+/// edit (or a ``KeyValueObservable/willChange(_:at:for:)`` and
+/// ``KeyValueObservable/didChange(_:at:for:)`` pair).
 public struct KeyValueMutableArray<Root: KeyValueObject, Element>: RandomAccessCollection {
   /// The object whose property this edits.
   public let object: Root
@@ -40,12 +46,9 @@ public struct KeyValueMutableArray<Root: KeyValueObject, Element>: RandomAccessC
   /// Inserts elements, reported as one `.insertion` of their positions.
   public func insert(contentsOf elements: some Collection<Element>, at index: Int) {
     guard !elements.isEmpty else { return }
-    let indexes = RangeSet(index..<index + elements.count)
-    object.willChange(.insertion, at: indexes, for: keyPath)
-    var array = object[keyPath: keyPath]
-    array.insert(contentsOf: elements, at: index)
-    object.setPrimitiveValue(array, for: keyPath)
-    object.didChange(.insertion, at: indexes, for: keyPath)
+    object.changeElements(.insertion, at: RangeSet(index..<index + elements.count), of: keyPath) {
+      object[keyPath: keyPath].insert(contentsOf: elements, at: index)
+    }
   }
 
   /// Removes and returns an element, reported as a `.removal`.
@@ -59,12 +62,9 @@ public struct KeyValueMutableArray<Root: KeyValueObject, Element>: RandomAccessC
   /// Removes a range of elements, reported as one `.removal`.
   public func removeSubrange(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
-    let indexes = RangeSet(range)
-    object.willChange(.removal, at: indexes, for: keyPath)
-    var array = object[keyPath: keyPath]
-    array.removeSubrange(range)
-    object.setPrimitiveValue(array, for: keyPath)
-    object.didChange(.removal, at: indexes, for: keyPath)
+    object.changeElements(.removal, at: RangeSet(range), of: keyPath) {
+      object[keyPath: keyPath].removeSubrange(range)
+    }
   }
 
   /// Removes every element, reported as a `.removal` of all positions.
@@ -81,21 +81,8 @@ public struct KeyValueMutableArray<Root: KeyValueObject, Element>: RandomAccessC
       return
     }
     guard !range.isEmpty else { return }
-    let indexes = RangeSet(range)
-    object.willChange(.replacement, at: indexes, for: keyPath)
-    var array = object[keyPath: keyPath]
-    array.replaceSubrange(range, with: elements)
-    object.setPrimitiveValue(array, for: keyPath)
-    object.didChange(.replacement, at: indexes, for: keyPath)
-  }
-}
-
-extension KeyValueObservable where Self: KeyValueObject {
-  /// The property at `keyPath` as a ``KeyValueMutableArray``, whose edits
-  /// are reported with their kind and indexes.
-  public func mutableArray<Element>(
-    for keyPath: ReferenceWritableKeyPath<Self, [Element]>
-  ) -> KeyValueMutableArray<Self, Element> {
-    KeyValueMutableArray(object: self, keyPath: keyPath)
+    object.changeElements(.replacement, at: RangeSet(range), of: keyPath) {
+      object[keyPath: keyPath].replaceSubrange(range, with: elements)
+    }
   }
 }

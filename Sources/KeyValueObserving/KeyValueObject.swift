@@ -33,13 +33,13 @@ import Synchronization
 open class KeyValueObject {
   /// The object's registry, `nil` until first observed.
   @usableFromInline
-  final let _stateSlot = Atomic<Unmanaged<_ObservationState>?>(nil)
+  final let _registrySlot = Atomic<Unmanaged<_ObservationRegistry>?>(nil)
 
   /// Creates an object with no observers.
   public init() {}
 
   deinit {
-    guard let unmanaged = _stateSlot.load(ordering: .acquiring) else { return }
+    guard let unmanaged = _registrySlot.load(ordering: .acquiring) else { return }
     unmanaged.takeRetainedValue().objectDidDeinit(ObjectIdentifier(self))
   }
 
@@ -54,28 +54,28 @@ open class KeyValueObject {
 
   /// The object's registry, made on first use.
   @usableFromInline
-  final func _observationState() -> _ObservationState {
-    if let existing = _stateSlot.load(ordering: .acquiring) {
+  final func _observationRegistry() -> _ObservationRegistry {
+    if let existing = _registrySlot.load(ordering: .acquiring) {
       return existing.takeUnretainedValue()
     }
-    let state = _ObservationState(schema: _KeySchema.schema(for: type(of: self)))
-    let candidate = Unmanaged.passRetained(state)
-    let (exchanged, original) = _stateSlot.compareExchange(
+    let registry = _ObservationRegistry(schema: _KeySchema.schema(for: type(of: self)))
+    let candidate = Unmanaged.passRetained(registry)
+    let (exchanged, original) = _registrySlot.compareExchange(
       expected: nil, desired: candidate, successOrdering: .acquiringAndReleasing,
       failureOrdering: .acquiring)
     guard exchanged else {
       candidate.release()
-      return original?.takeUnretainedValue() ?? state
+      return original?.takeUnretainedValue() ?? registry
     }
     // Before any setter reports a storage offset, learn which declared keys
     // are stored where (once per class; this runs getters).
-    state.schema.learnStoredKeys(with: self)
-    return state
+    registry.schema.learnStoredKeys(with: self)
+    return registry
   }
 
   /// The registry if the object was ever observed.
-  final var _existingObservationState: _ObservationState? {
-    _stateSlot.load(ordering: .acquiring)?.takeUnretainedValue()
+  final var _existingRegistry: _ObservationRegistry? {
+    _registrySlot.load(ordering: .acquiring)?.takeUnretainedValue()
   }
 
   // MARK: - Key-value coding hooks
@@ -109,6 +109,6 @@ extension KeyValueObject {
   /// The bytes of observation state every object carries before it is
   /// first observed: one pointer-sized slot. For the benchmarks.
   package static var _unobservedStateSize: Int {
-    MemoryLayout<Atomic<Unmanaged<_ObservationState>?>>.size
+    MemoryLayout<Atomic<Unmanaged<_ObservationRegistry>?>>.size
   }
 }

@@ -32,9 +32,10 @@ extension KeyValueObservable where Self: KeyValueObject {
     changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
     ObservationToken(
-      _register(keyPath, options: options) { state, key in
+      _register(keyPath, options: options) { registry, key in
         _BlockObservation(
-          state: state, key: key, keyPath: keyPath, options: options, handler: changeHandler)
+          registry: registry, key: key, keyPath: keyPath, options: options,
+          handler: changeHandler)
       })
   }
 
@@ -44,7 +45,7 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// The owner is held weakly. This is the form for an object that observes
   /// itself (pass `self` as both) or for observers that remove their
   /// observations together with
-  /// ``KeyValueObserver/removeObservations(ownedBy:on:keyPath:)``.
+  /// ``KeyValueObject/removeObservations(ownedBy:on:keyPath:)``.
   ///
   /// - Parameters:
   ///   - keyPath: The property to observe.
@@ -56,9 +57,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
   ) {
     let binding = _OwnerBinding.binding(for: owner)
-    _ = _register(keyPath, options: options) { state, key in
+    _ = _register(keyPath, options: options) { registry, key in
       _OwnedBlockObservation(
-        state: state, key: key, keyPath: keyPath, options: options, binding: binding,
+        registry: registry, key: key, keyPath: keyPath, options: options, binding: binding,
         handler: changeHandler)
     }
   }
@@ -103,9 +104,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     let group = _ObservationGroup([])
     for keyPath in keyPaths {
       group.add(
-        _register(keyPath, options: options) { state, key in
+        _register(keyPath, options: options) { registry, key in
           _KeyedObservation(
-            state: state, key: key, keyPath: keyPath, options: options, binding: binding,
+            registry: registry, key: key, keyPath: keyPath, options: options, binding: binding,
             handler: handler)
         })
     }
@@ -117,15 +118,30 @@ extension KeyValueObservable where Self: KeyValueObject {
   @usableFromInline
   func _register(
     _ keyPath: AnyKeyPath, options: ObservationOptions,
-    _ make: (_ObservationState, Int) -> _Observation
+    _ make: (_ObservationRegistry, Int) -> _Observation
   ) -> _Observation {
-    let state = _observationState()
-    state.schema.prepare(with: self)
-    let key = state.schema.key(for: keyPath, on: self)
-    let observation = make(state, key)
-    if state.register(observation), options.contains(.initial) {
-      state.deliverInitial(self, observation)
+    let registry = _observationRegistry()
+    registry.schema.prepare(with: self)
+    return _register(key: registry.schema.key(for: keyPath, on: self), registry, make)
+  }
+
+  /// Registers the observation `make` builds for `key`, then sends its
+  /// initial notification if it asked for one.
+  func _register(
+    key: Int, _ registry: _ObservationRegistry,
+    _ make: (_ObservationRegistry, Int) -> _Observation
+  ) -> _Observation {
+    let observation = make(registry, key)
+    if registry.register(observation, on: self) {
+      _ChangeDelivery.deliverInitial(observation, self)
     }
     return observation
+  }
+}
+
+extension KeyValueObject {
+  /// The key schema of the object's class.
+  var _schema: _KeySchema {
+    _existingRegistry?.schema ?? _KeySchema.schema(for: type(of: self))
   }
 }

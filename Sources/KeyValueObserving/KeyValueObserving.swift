@@ -20,18 +20,26 @@
 // - Options `.initial`, `.prior`, `.old`, `.new` as in Cocoa, plus `.once`.
 // - Tokens end their observation when invalidated or released; owner-bound
 //   observations end with their owner (`observe(_:owner:)`); target/action
-//   observers hold their target weakly (`KeyValueObserver`, `Observer`).
+//   observations hold their target weakly (`observe(_:target:action:)`,
+//   `TargetActionObserver`).
 // - Dependent keys are declared once per class in its `KeyTable`
 //   (`Key("fullName", \.fullName, dependsOn: \.firstName, \.lastName)`),
-//   chained transitively and delivered once per change, in dependency order;
-//   `DependencyAudit` checks the declarations against what getters read.
-// - Key paths through relationships (`observe(\.address, \.city)`),
-//   collection changes with indexes (`mutableArray(for:)`), manual and
-//   primitive changes, batches, and `values(for:)` as an `AsyncStream`.
+//   also through relationships (`dependsOn: \.address?.city`), chained
+//   transitively and delivered once per change, in dependency order; cycles
+//   are tolerated and listed, dependencies that cannot be followed are
+//   reported; `DependencyAudit` checks the declarations against what
+//   getters read.
+// - Key paths through relationships (`observe(\.address, \.city)`,
+//   `"items.@count"`), collection changes with their kind (`mutableArray(for:)`,
+//   `mutableSet(for:)`, `changeElements`), manual and primitive changes,
+//   batches, and `values(for:)` as an `AsyncStream`.
 //
-// Notifications are synchronous, on the thread that makes the change, in a
-// defined order; nested changes are delivered depth-first; no lock is held
-// while a handler runs. Registration and removal are safe from any thread.
+// Notifications are synchronous, on the thread that makes the change: the
+// changed key first, then the keys that depend on it, each key's observers in
+// registration order; nested changes are delivered depth-first; no lock is
+// held while a handler runs. Registration and removal are safe from any
+// thread. Every change, however it is made, is delivered by one path
+// (`_ChangeDelivery`).
 //
 // Coding
 // ------
@@ -46,4 +54,5 @@
 // ----
 // An object nobody observes carries one word of observation state, and
 // setting its `@Observed` properties costs about what a plain stored
-// property does. A notification without `.old`/`.new` allocates nothing.
+// property does. A notification allocates nothing, with `.old` and `.new`
+// too for values of up to three words.

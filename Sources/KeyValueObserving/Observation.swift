@@ -22,26 +22,34 @@ class _Cancellable: @unchecked Sendable {
 /// reverse). Its fields are packed so that a block observation, its token
 /// and its registry slot stay within 128 bytes.
 ///
-/// Subclasses deliver through overrides of ``deliver(_:_:)``. A change has
-/// the same layout for every value type, so even the unspecialized generic
-/// overrides call their handlers without a run-time type lookup.
+/// The delivery (``_ChangeDelivery``) asks an observation for two things:
+/// to ``capture(_:into:)`` its key's value into a slot, and to
+/// ``deliver(_:_:)`` a notification, reading the slots as its own value
+/// type. Everything else — whether it is still active, whether what it
+/// depends on is alive, `.once` — the delivery decides, in one place.
 @usableFromInline
 class _Observation: _Cancellable, @unchecked Sendable {
   /// The registry of the observed object.
-  final let state: _ObservationState
+  final let registry: _ObservationRegistry
+  /// The observed key. Sixteen bits, so that the fields after the registry
+  /// take one word: a class has at most 65,536 keys.
   private final let keyIndex: UInt16
   /// What the observation asked for.
   @usableFromInline final let options: ObservationOptions
   /// Bit 0: active. Bit 1: delivery depends on a weakly held object.
+  /// Bit 2: a link of a relationship dependency, not an observer.
   private final let flags: Atomic<UInt8>
   /// The position in the key's bucket; guarded by the registry's lock.
   final var slot: UInt32 = 0
 
-  init(state: _ObservationState, key: Int, options: ObservationOptions, hasWeakDependency: Bool) {
-    self.state = state
+  init(
+    registry: _ObservationRegistry, key: Int, options: ObservationOptions,
+    hasWeakDependency: Bool, isLink: Bool = false
+  ) {
+    self.registry = registry
     keyIndex = UInt16(truncatingIfNeeded: key)
     self.options = options
-    flags = Atomic(hasWeakDependency ? 3 : 1)
+    flags = Atomic(1 | (hasWeakDependency ? 2 : 0) | (isLink ? 4 : 0))
   }
 
   /// The observed key.
@@ -54,9 +62,13 @@ class _Observation: _Cancellable, @unchecked Sendable {
   /// Whether delivery depends on an owner or target held weakly.
   final var hasWeakDependency: Bool { flags.load(ordering: .relaxed) & 2 != 0 }
 
+  /// Whether this is a link of a relationship dependency
+  /// (``_DependencyLink``) rather than an observer.
+  final var isLink: Bool { flags.load(ordering: .relaxed) & 4 != 0 }
+
   final override func invalidate() {
     guard end() else { return }
-    state.remove(self)
+    registry.remove(self)
     binding?.remove(self)
   }
 
@@ -70,11 +82,21 @@ class _Observation: _Cancellable, @unchecked Sendable {
     return true
   }
 
-  /// Reads the observed value, boxed, for `.old` and `.new`.
-  func read(_ object: KeyValueObject) -> Any? { nil }
+  /// A box for values of the observation's type, empty, or holding `old`
+  /// and `new` when they are of that type.
+  func makeBox(old: Any? = nil, new: Any? = nil) -> _ValueBoxBase { _ValueBoxBase() }
+
+  /// Reads the observed value into `box` (made by ``makeBox(old:new:)`` of
+  /// an observation of the same group), as its old or its new value.
+  func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {}
+
+  /// Which observations may share a captured value: equal groups read the
+  /// same value as the same type. `nil` for an observation that never
+  /// reads values.
+  var valueGroup: AnyHashable? { nil }
 
   /// Calls the handler.
-  func deliver(_ object: KeyValueObject, _ change: _RawChange) {}
+  func deliver(_ object: KeyValueObject, _ notification: _Notification) {}
 
   /// The owner the observation is bound to, if any.
   var binding: _OwnerBinding? { nil }
@@ -89,30 +111,85 @@ class _Observation: _Cancellable, @unchecked Sendable {
   var kindDescription: String { "block" }
 }
 
+/// An observation whose handler receives values of its key as `Value`.
+///
+/// Subclasses say how the value is read and how the handler is called;
+/// this class turns captured slots into an ``ObservedChange``.
+@usableFromInline
+class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked Sendable {
+  /// The observed value of `root`.
+  func read(_ root: Root) -> Value {
+    preconditionFailure("_ValueObservation.read is abstract")
+  }
+
+  /// What identifies the value read, for sharing it: the key path, or the
+  /// key of a relationship path.
+  var valueSource: AnyHashable { AnyHashable(key) }
+
+  /// Calls the handler with the change.
+  func handle(_ root: Root, _ change: ObservedChange<Value>) {}
+
+  final override func makeBox(old: Any?, new: Any?) -> _ValueBoxBase {
+    _ValueBox<Value>(oldValue: old.flatMap { $0 as? Value }, newValue: new.flatMap { $0 as? Value })
+  }
+
+  final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
+    let value = read(unsafeDowncast(object, to: Root.self))
+    let box = _ValueBox<Value>.typed(box)
+    if old { box.setOld(value) } else { box.setNew(value) }
+  }
+
+  final override var valueGroup: AnyHashable? {
+    AnyHashable(_ValueGroup(source: valueSource, type: ObjectIdentifier(Value.self)))
+  }
+
+  override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
+    handle(unsafeDowncast(object, to: Root.self), change(notification))
+  }
+
+  /// The change as the handler receives it. An ``ObservedChange`` has the
+  /// same layout for every value type, so this unspecialized code builds
+  /// it without a run-time type lookup.
+  @inline(__always)
+  final func change(_ notification: _Notification) -> ObservedChange<Value> {
+    ObservedChange(
+      kind: notification.kind, isPrior: notification.isPrior, values: notification.values,
+      present: notification.present)
+  }
+}
+
+/// Observations that read the same value as the same type.
+struct _ValueGroup: Hashable {
+  var source: AnyHashable
+  var type: ObjectIdentifier
+}
+
 /// An observation whose handler receives the typed value.
 @usableFromInline
-class _BlockObservation<Root: KeyValueObject, Value>: _Observation, @unchecked Sendable {
+class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
+  @unchecked Sendable
+{
   let keyPath: KeyPath<Root, Value>
   let handler: (Root, ObservedChange<Value>) -> Void
 
   @usableFromInline
   init(
-    state: _ObservationState, key: Int, keyPath: KeyPath<Root, Value>, options: ObservationOptions,
-    hasWeakDependency: Bool = false, handler: @escaping (Root, ObservedChange<Value>) -> Void
+    registry: _ObservationRegistry, key: Int, keyPath: KeyPath<Root, Value>,
+    options: ObservationOptions, hasWeakDependency: Bool = false,
+    handler: @escaping (Root, ObservedChange<Value>) -> Void
   ) {
     self.keyPath = keyPath
     self.handler = handler
-    super.init(state: state, key: key, options: options, hasWeakDependency: hasWeakDependency)
+    super.init(
+      registry: registry, key: key, options: options, hasWeakDependency: hasWeakDependency)
   }
 
-  override func read(_ object: KeyValueObject) -> Any? {
-    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-  }
+  override func read(_ root: Root) -> Value { root[keyPath: keyPath] }
 
-  override func deliver(_ object: KeyValueObject, _ change: _RawChange) {
-    handler(
-      unsafeDowncast(object, to: Root.self),
-      ObservedChange(kind: change.kind, isPrior: change.isPrior, values: change.values))
+  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+
+  override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
+    handler(unsafeDowncast(object, to: Root.self), change(notification))
   }
 }
 
@@ -123,12 +200,13 @@ final class _OwnedBlockObservation<Root: KeyValueObject, Value>: _BlockObservati
   private let ownerBinding: _OwnerBinding
 
   init(
-    state: _ObservationState, key: Int, keyPath: KeyPath<Root, Value>, options: ObservationOptions,
-    binding: _OwnerBinding, handler: @escaping (Root, ObservedChange<Value>) -> Void
+    registry: _ObservationRegistry, key: Int, keyPath: KeyPath<Root, Value>,
+    options: ObservationOptions, binding: _OwnerBinding,
+    handler: @escaping (Root, ObservedChange<Value>) -> Void
   ) {
     ownerBinding = binding
     super.init(
-      state: state, key: key, keyPath: keyPath, options: options, hasWeakDependency: true,
+      registry: registry, key: key, keyPath: keyPath, options: options, hasWeakDependency: true,
       handler: handler)
   }
 
@@ -136,28 +214,30 @@ final class _OwnedBlockObservation<Root: KeyValueObject, Value>: _BlockObservati
 }
 
 /// An observation of one of several keys, whose handler learns the key.
-final class _KeyedObservation<Root: KeyValueObject>: _Observation, @unchecked Sendable {
+final class _KeyedObservation<Root: KeyValueObject>: _ValueObservation<Root, Any>,
+  @unchecked Sendable
+{
   let keyPath: PartialKeyPath<Root>
   let handler: (Root, PartialKeyPath<Root>, ObservedChange<Any>) -> Void
   private let ownerBinding: _OwnerBinding?
 
   init(
-    state: _ObservationState, key: Int, keyPath: PartialKeyPath<Root>, options: ObservationOptions,
-    binding: _OwnerBinding?,
+    registry: _ObservationRegistry, key: Int, keyPath: PartialKeyPath<Root>,
+    options: ObservationOptions, binding: _OwnerBinding?,
     handler: @escaping (Root, PartialKeyPath<Root>, ObservedChange<Any>) -> Void
   ) {
     self.keyPath = keyPath
     self.handler = handler
     ownerBinding = binding
-    super.init(state: state, key: key, options: options, hasWeakDependency: binding != nil)
+    super.init(registry: registry, key: key, options: options, hasWeakDependency: binding != nil)
   }
 
-  override func read(_ object: KeyValueObject) -> Any? {
-    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-  }
+  override func read(_ root: Root) -> Any { root[keyPath: keyPath] }
 
-  override func deliver(_ object: KeyValueObject, _ change: _RawChange) {
-    handler(unsafeDowncast(object, to: Root.self), keyPath, ObservedChange(change))
+  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+
+  override func handle(_ root: Root, _ change: ObservedChange<Any>) {
+    handler(root, keyPath, change)
   }
 
   override var binding: _OwnerBinding? { ownerBinding }
@@ -167,33 +247,34 @@ final class _KeyedObservation<Root: KeyValueObject>: _Observation, @unchecked Se
 
 /// A target/action observation: the target is held weakly, and the
 /// observation ends silently once it is gone.
-final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Value>: _Observation,
-  @unchecked Sendable
+final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Value>:
+  _ValueObservation<Root, Value>, @unchecked Sendable
 {
   let keyPath: KeyPath<Root, Value>
   weak var target: Target?
   let action: (Target) -> (Root, ObservedChange<Value>) -> Void
 
   init(
-    state: _ObservationState, key: Int, keyPath: KeyPath<Root, Value>, options: ObservationOptions,
-    target: Target, action: @escaping (Target) -> (Root, ObservedChange<Value>) -> Void
+    registry: _ObservationRegistry, key: Int, keyPath: KeyPath<Root, Value>,
+    options: ObservationOptions, target: Target,
+    action: @escaping (Target) -> (Root, ObservedChange<Value>) -> Void
   ) {
     self.keyPath = keyPath
     self.target = target
     self.action = action
-    super.init(state: state, key: key, options: options, hasWeakDependency: true)
+    super.init(registry: registry, key: key, options: options, hasWeakDependency: true)
   }
 
-  override func read(_ object: KeyValueObject) -> Any? {
-    unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-  }
+  override func read(_ root: Root) -> Value { root[keyPath: keyPath] }
 
-  override func deliver(_ object: KeyValueObject, _ change: _RawChange) {
+  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+
+  override func handle(_ root: Root, _ change: ObservedChange<Value>) {
     guard let target else {
       invalidate()
       return
     }
-    action(target)(unsafeDowncast(object, to: Root.self), ObservedChange(change))
+    action(target)(root, change)
   }
 
   override var dependsOnReleasedObject: Bool { target == nil }
@@ -203,31 +284,62 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
   }
 }
 
-/// An observation whose handler receives the change with its values still
-/// boxed; the building block of key-path chains and value streams.
-final class _CallbackObservation: _Observation, @unchecked Sendable {
-  private let reader: (KeyValueObject) -> Any?
-  private let handler: (KeyValueObject, _RawChange) -> Void
-  private let onEnd: (() -> Void)?
+/// An observation whose value is read by a function rather than a key
+/// path: a value reached through relationships (`person.address?.city`), a
+/// key named at run time, or a collection's `@count`.
+final class _ReaderObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
+  @unchecked Sendable
+{
+  private let reader: (Root) -> Value
+  private let handler: (Root, ObservedChange<Value>) -> Void
 
   init(
-    state: _ObservationState, key: Int, options: ObservationOptions,
-    read reader: @escaping (KeyValueObject) -> Any?,
-    handler: @escaping (KeyValueObject, _RawChange) -> Void, onEnd: (() -> Void)? = nil
+    registry: _ObservationRegistry, key: Int, options: ObservationOptions,
+    read reader: @escaping (Root) -> Value,
+    handler: @escaping (Root, ObservedChange<Value>) -> Void
   ) {
     self.reader = reader
     self.handler = handler
-    self.onEnd = onEnd
-    super.init(state: state, key: key, options: options, hasWeakDependency: false)
+    super.init(registry: registry, key: key, options: options, hasWeakDependency: false)
   }
 
-  override func read(_ object: KeyValueObject) -> Any? { reader(object) }
+  override func read(_ root: Root) -> Value { reader(root) }
 
-  override func deliver(_ object: KeyValueObject, _ change: _RawChange) { handler(object, change) }
+  override func handle(_ root: Root, _ change: ObservedChange<Value>) { handler(root, change) }
 
-  override func didEnd() { onEnd?() }
+  override var kindDescription: String { "block (key path)" }
+}
 
-  override var kindDescription: String { "key-path chain link" }
+/// The observation behind ``KeyValueObservable/values(for:bufferingPolicy:)``:
+/// yields each new value, and finishes the sequence when it ends.
+final class _StreamObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
+  @unchecked Sendable
+{
+  private let keyPath: KeyPath<Root, Value>
+  private let yield: (Value) -> Void
+  private let finish: () -> Void
+
+  init(
+    registry: _ObservationRegistry, key: Int, keyPath: KeyPath<Root, Value>,
+    yield: @escaping (Value) -> Void, finish: @escaping () -> Void
+  ) {
+    self.keyPath = keyPath
+    self.yield = yield
+    self.finish = finish
+    super.init(registry: registry, key: key, options: [.initial, .new], hasWeakDependency: false)
+  }
+
+  override func read(_ root: Root) -> Value { root[keyPath: keyPath] }
+
+  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+
+  override func handle(_ root: Root, _ change: ObservedChange<Value>) {
+    if let value = change.newValue { yield(value) }
+  }
+
+  override func didEnd() { finish() }
+
+  override var kindDescription: String { "async sequence" }
 }
 
 /// Several observations ended together by one token.

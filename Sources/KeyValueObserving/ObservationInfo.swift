@@ -55,12 +55,12 @@ extension KeyValueObject {
     let hex = String(address, radix: 16)
     let object =
       "\(type(of: self)) 0x" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
-    guard let state = _existingObservationState else {
+    guard let registry = _existingRegistry else {
       return ObservationInfo(object: object, entries: [])
     }
-    let entries = state.observations { _ in true }.map { observation in
+    let entries = registry.observations { _ in true }.map { observation in
       ObservationInfo.Entry(
-        key: state.schema.describe(observation.key), options: observation.options,
+        key: registry.schema.describe(observation.key), options: observation.options,
         kind: observation.kindDescription,
         owner: observation.binding.map { binding in
           binding.owner.map { String(describing: type(of: $0)) } ?? "released"

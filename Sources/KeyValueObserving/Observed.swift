@@ -55,20 +55,22 @@ public struct Observed<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Observed<Value>>
   ) -> Value {
     @inline(__always) get {
-      if let state = object._stateSlot.load(ordering: .acquiring),
-        state._withUnsafeGuaranteedRef({ $0.recordingCount.load(ordering: .relaxed) != 0 })
+      if let registry = object._registrySlot.load(ordering: .acquiring),
+        registry._withUnsafeGuaranteedRef({ $0.recordingCount.load(ordering: .relaxed) != 0 })
       {
+        let value = object[keyPath: storageKeyPath].storage
         let offset = _storageOffset(object, storageKeyPath)
-        state._withUnsafeGuaranteedRef { $0.noteAccess(object, offset: offset) }
+        registry._withUnsafeGuaranteedRef { $0.noteAccess(object, offset: offset, value: value) }
+        return value
       }
       return object[keyPath: storageKeyPath].storage
     }
     @inline(__always) set {
-      guard let state = object._stateSlot.load(ordering: .acquiring) else {
+      guard let registry = object._registrySlot.load(ordering: .acquiring) else {
         object[keyPath: storageKeyPath].storage = newValue
         return
       }
-      _observedSet(object, state, _storageOffset(object, storageKeyPath), newValue)
+      _observedSet(object, registry, _storageOffset(object, storageKeyPath), newValue)
     }
   }
 
@@ -77,18 +79,19 @@ public struct Observed<Value> {
   ///
   /// `offset` is the address of this property's storage in `object`, as the
   /// compiler gave it to `_storageOffset`; the store goes there, between the
-  /// will- and did-change halves of the notification.
+  /// will- and did-change phases of the notification.
   @inlinable @inline(never)
   static func _observedSet<Object: KeyValueObject>(
-    _ object: Object, _ state: Unmanaged<_ObservationState>, _ offset: Int, _ newValue: Value
+    _ object: Object, _ registry: Unmanaged<_ObservationRegistry>, _ offset: Int,
+    _ newValue: Value
   ) {
-    let frame = state._withUnsafeGuaranteedRef { $0.willSet(object, offset: offset) }
+    let frame = registry._withUnsafeGuaranteedRef { $0.willSet(object, offset: offset) }
     UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
       .advanced(by: offset)
       .assumingMemoryBound(to: Observed<Value>.self)
       .pointee.storage = newValue
     if let frame {
-      state._withUnsafeGuaranteedRef { $0.didSet(object, frame) }
+      registry._withUnsafeGuaranteedRef { $0.didSet(object, frame) }
     }
   }
 

@@ -2,16 +2,18 @@
 ///
 /// Matches Cocoa's `NSKeyValueChange`: a property that is assigned reports
 /// ``setting``; changes made through a ``KeyValueMutableArray`` report
-/// ``insertion``, ``removal`` or ``replacement`` with the affected indexes.
-/// Keys that depend on a collection always report ``setting``.
+/// ``insertion``, ``removal`` or ``replacement`` with the affected indexes,
+/// and changes made through a ``KeyValueMutableSet`` report the same kinds
+/// without indexes (see ``SetMutation``). Keys that depend on a collection
+/// always report ``setting``.
 public enum ChangeKind: Sendable, Hashable {
   /// The value was assigned as a whole.
   case setting
-  /// Elements were inserted at the change's indexes.
+  /// Elements were inserted (at the change's indexes, for an array).
   case insertion
-  /// Elements were removed from the change's indexes.
+  /// Elements were removed (from the change's indexes, for an array).
   case removal
-  /// Elements at the change's indexes were replaced.
+  /// Elements were replaced (at the change's indexes, for an array).
   case replacement
 }
 
@@ -22,18 +24,25 @@ public enum ChangeKind: Sendable, Hashable {
 /// ``ObservationOptions/new`` and the notification is not a prior one.
 /// For collection changes (``ChangeKind/insertion``, ``ChangeKind/removal``,
 /// ``ChangeKind/replacement``) they hold the removed and the inserted
-/// elements, as Cocoa's change dictionaries do, and ``indexes`` names their
-/// positions (before the change for removals, after it for insertions).
+/// elements, as Cocoa's change dictionaries do: `oldValue` for removals and
+/// replacements, `newValue` for insertions and replacements. For an array,
+/// ``indexes`` names their positions (before the change for removals, after
+/// it for insertions).
 ///
-/// A change without values is two bytes and a `nil` reference: delivering
-/// it allocates nothing and needs no type lookup. Values are boxed together
-/// in one allocation when present; reading `oldValue` or `newValue` unboxes.
+/// The values travel in a box shared by every observation that asked for
+/// them, reused from one change to the next while nobody keeps a copy, so a
+/// change has one layout for every value type: delivering one allocates
+/// nothing and needs no run-time type lookup, and reading ``oldValue`` or
+/// ``newValue`` needs no cast.
 public struct ObservedChange<Value> {
   /// How the value changed.
   public var kind: ChangeKind
   /// `true` for the notification sent before the change (`.prior`).
   public var isPrior: Bool
-  @usableFromInline var values: _ChangeValues?
+  /// Bit 0: the old value is part of the change; bit 1: the new one.
+  @usableFromInline var _present: UInt8
+  /// The values and the indexes; `nil` for a change that has neither.
+  @usableFromInline var _values: _ValueBoxBase?
 
   /// Creates a change.
   public init(
@@ -42,54 +51,55 @@ public struct ObservedChange<Value> {
   ) {
     self.kind = kind
     self.isPrior = isPrior
-    values = _ChangeValues.make(
-      oldValue: oldValue.map { $0 as Any }, newValue: newValue.map { $0 as Any }, indexes: indexes)
+    _present = (oldValue == nil ? 0 : 1) | (newValue == nil ? 0 : 2)
+    if _present != 0 || indexes != nil {
+      let box = _ValueBox<Value>(oldValue: oldValue, newValue: newValue)
+      box.indexes = indexes
+      _values = box
+    } else {
+      _values = nil
+    }
   }
 
   @inline(__always)
-  init(kind: ChangeKind, isPrior: Bool, values: _ChangeValues?) {
+  init(kind: ChangeKind, isPrior: Bool, values: _ValueBoxBase?, present: UInt8) {
     self.kind = kind
     self.isPrior = isPrior
-    self.values = values
+    _values = values
+    _present = present
   }
 
   @inlinable
-  init(_ raw: _RawChange) {
-    kind = raw.kind
-    isPrior = raw.isPrior
-    values = raw.values
+  var _box: _ValueBox<Value>? {
+    _values.map { unsafeDowncast($0, to: _ValueBox<Value>.self) }
   }
 
   /// The value before the change, when requested with `.old`.
   public var oldValue: Value? {
-    @inlinable get {
-      guard let boxed = values?.oldValue else { return nil }
-      return boxed as? Value
-    }
+    @inlinable get { _present & 1 != 0 ? _box?.old : nil }
     set {
-      values = _ChangeValues.make(
-        oldValue: newValue.map { $0 as Any }, newValue: values?.newValue, indexes: indexes)
+      self = ObservedChange(
+        kind: kind, oldValue: newValue, newValue: self.newValue, indexes: indexes, isPrior: isPrior)
     }
   }
 
   /// The value after the change, when requested with `.new`.
   public var newValue: Value? {
-    @inlinable get {
-      guard let boxed = values?.newValue else { return nil }
-      return boxed as? Value
-    }
+    @inlinable get { _present & 2 != 0 ? _box?.new : nil }
     set {
-      values = _ChangeValues.make(
-        oldValue: values?.oldValue, newValue: newValue.map { $0 as Any }, indexes: indexes)
+      self = ObservedChange(
+        kind: kind, oldValue: oldValue, newValue: newValue, indexes: indexes, isPrior: isPrior)
     }
   }
 
-  /// The positions affected by a collection change; `nil` for `.setting`.
+  /// The positions affected by a change to an array's elements; `nil` for
+  /// `.setting` and for changes to a set.
   public var indexes: RangeSet<Int>? {
-    @inlinable get { values?.indexes }
+    @inlinable get { _values?.indexes }
     set {
-      values = _ChangeValues.make(
-        oldValue: values?.oldValue, newValue: values?.newValue, indexes: newValue)
+      self = ObservedChange(
+        kind: kind, oldValue: oldValue, newValue: self.newValue, indexes: newValue,
+        isPrior: isPrior)
     }
   }
 }
@@ -120,59 +130,15 @@ extension ObservedChange: CustomStringConvertible {
 
 extension ObservedChange: @unchecked Sendable where Value: Sendable {}
 
-/// The values of a change, boxed once and shared by its copies.
-@usableFromInline
-final class _ChangeValues: @unchecked Sendable {
-  @usableFromInline let oldValue: Any?
-  @usableFromInline let newValue: Any?
-  @usableFromInline let indexes: RangeSet<Int>?
-
-  private init(oldValue: Any?, newValue: Any?, indexes: RangeSet<Int>?) {
-    self.oldValue = oldValue
-    self.newValue = newValue
-    self.indexes = indexes
-  }
-
-  /// A box for the values, or `nil` when there are none.
-  static func make(oldValue: Any?, newValue: Any?, indexes: RangeSet<Int>?) -> _ChangeValues? {
-    if oldValue == nil && newValue == nil && indexes == nil { return nil }
-    return _ChangeValues(oldValue: oldValue, newValue: newValue, indexes: indexes)
-  }
-}
-
-/// A change as the registry hands it to an observation: the layout of every
-/// ``ObservedChange``, whatever its value type.
-@usableFromInline
-struct _RawChange {
-  @usableFromInline var kind: ChangeKind
-  @usableFromInline var isPrior: Bool
-  /// Whether this is the `.initial` notification.
-  var isInitial: Bool
-  @usableFromInline var values: _ChangeValues?
-
-  init(
-    kind: ChangeKind, oldValue: Any?, newValue: Any?, indexes: RangeSet<Int>?, isPrior: Bool,
-    isInitial: Bool = false
-  ) {
-    self.kind = kind
-    self.isPrior = isPrior
-    self.isInitial = isInitial
-    values = _ChangeValues.make(oldValue: oldValue, newValue: newValue, indexes: indexes)
-  }
-
-  /// A change without values.
-  init(kind: ChangeKind, isPrior: Bool) {
-    self.kind = kind
-    self.isPrior = isPrior
-    isInitial = false
-    values = nil
-  }
-
-  var oldValue: Any? { values?.oldValue }
-  var newValue: Any? { values?.newValue }
-  var indexes: RangeSet<Int>? { values?.indexes }
-
-  func typed<Value>(as _: Value.Type) -> ObservedChange<Value> {
-    ObservedChange(self)
-  }
+/// A notification as the delivery hands it to one observation, whatever
+/// its value type: the box of its value group, and which of the box's
+/// values it asked for.
+struct _Notification {
+  var kind: ChangeKind = .setting
+  var isPrior = false
+  /// The box of the entry's value group (or, for a collection change, of
+  /// the entry itself, with the indexes).
+  var values: _ValueBoxBase?
+  /// Bit 0: old, bit 1: new.
+  var present: UInt8 = 0
 }

@@ -75,7 +75,7 @@ final class _OwnerBinding: @unchecked Sendable {
       return (binding, swept)
     }
     for dead in swept { dead.invalidateAll() }
-    if let object = owner as? KeyValueObject { object._observationState().isOwner = true }
+    if let object = owner as? KeyValueObject { object._observationRegistry().isOwner = true }
     return binding
   }
 

@@ -65,8 +65,9 @@ public final class LabColor: KeyValueObject {
   /// CIE Z, from L\* and b\*.
   public var z: Double { Lab(l: lComponent, a: 0, b: bComponent).xyz(white: white).z }
 
-  /// The color in linear-light sRGB, from X, Y and Z.
-  private var linear: LinearSRGB { LinearSRGB(XYZ(x: x, y: y, z: z), white: white) }
+  /// The color in linear-light sRGB, from X, Y and Z (computed at once from
+  /// L\*, a\* and b\*, so that each key computes the chain once).
+  private var linear: LinearSRGB { LinearSRGB(lab.xyz(white: white), white: white) }
 
   /// sRGB red, gamma-encoded and unclamped (outside 0…1 out of gamut).
   public var red: Double { SRGB.encode(linear.red) }
@@ -77,8 +78,9 @@ public final class LabColor: KeyValueObject {
   /// sRGB blue, gamma-encoded and unclamped.
   public var blue: Double { SRGB.encode(linear.blue) }
 
-  /// The color as sRGB components, from red, green and blue.
-  public var srgb: SRGB { SRGB(red: red, green: green, blue: blue) }
+  /// The color as sRGB components, from red, green and blue (computed at
+  /// once from L\*, a\* and b\*).
+  public var srgb: SRGB { SRGB(lab, white: white) }
 
   /// The 8-bit color, `#rrggbb` in lowercase: each component
   /// round(clamp(v, 0, 1) × 255), half away from zero.

@@ -10,7 +10,10 @@ import Testing
       received.append(change.newValue ?? [])
     }
     #expect(received.count == 1)
-    #expect(received.last == color.color)
+    // L = 75, a = b = 0: every component is the white's tristimulus value
+    // times ((75 + 16) / 116)³, scaled by 0.01.
+    #expect(
+      Self.isClose(received.last, [0.45886889861336044, 0.48278104370822905, 0.525666483820831]))
 
     color.lComponent = 50
     #expect(received.count == 2)
@@ -18,11 +21,17 @@ import Testing
     #expect(received.count == 3)
     color.bComponent = -10
     #expect(received.count == 4)
-    #expect(received.last == color.color)
-    // L = 50, a = 20, b = -10 by the article's formulas.
-    let fy = (50.0 + 16) / 116
-    #expect(abs(color.redComponent - 95.047 * fy * fy * fy) < 1e-12)
+    // L = 50, a = 20, b = -10 by the article's formulas, fy = 66 / 116:
+    // red 95.047 fy³, green 100 (fy + 20/500)³, blue 108.883 (fy + 10/200)³.
+    #expect(
+      Self.isClose(received.last, [0.1750637602505228, 0.22582816417237286, 0.2582019056929867]))
     withExtendedLifetime(token) {}
+  }
+
+  /// Whether `values` match `expected` within 1e-12 each.
+  static func isClose(_ values: [Double]?, _ expected: [Double]) -> Bool {
+    guard let values, values.count == expected.count else { return false }
+    return zip(values, expected).allSatisfy { abs($0 - $1) < 1e-12 }
   }
 
   @Test func settingAComponentNotifiesGreenAndColorButNotRedOrBlue() {

@@ -20,6 +20,14 @@ final class SharedCounter: KeyValueObject, @unchecked Sendable {
 /// A person whose address another thread keeps replacing.
 final class SharedPerson: KeyValueObject, @unchecked Sendable {
   @Observed var address: SharedAddress?
+  var city: Int { address?.city ?? -1 }
+
+  override class var keyTable: KeyTable {
+    KeyTable(SharedPerson.self) {
+      Key("address", \.address)
+      Key("city", \.city, dependsOn: \.address?.city)
+    }
+  }
 }
 
 final class SharedAddress: KeyValueObject, @unchecked Sendable {
@@ -121,6 +129,35 @@ final class Tally: Sendable {
       }
     }
     // 150 replacements and 150 city changes, each reported once.
+    #expect(tally.stable.load(ordering: .relaxed) == 300)
+    withExtendedLifetime(stable) {}
+  }
+
+  @Test func followingRelationshipDependenciesWhileObservationsComeAndGo() {
+    let person = SharedPerson()
+    person.address = SharedAddress()
+    let tally = Tally()
+    let stable = person.observe(\.city) { _, _ in tally.stable.wrappingAdd(1, ordering: .relaxed) }
+    DispatchQueue.concurrentPerform(iterations: 3) { worker in
+      if worker == 0 {
+        // The only thread that changes the person and its addresses.
+        for round in 1...300 {
+          if round % 2 == 0 {
+            person.address = SharedAddress()
+          } else {
+            person.address?.city = round
+          }
+        }
+      } else {
+        for _ in 0..<200 {
+          let token = person.observe(\.city, options: [.old, .new]) { _, _ in
+            tally.churn.wrappingAdd(1, ordering: .relaxed)
+          }
+          token.invalidate()
+        }
+      }
+    }
+    // 150 replacements and 150 city changes, each delivered once.
     #expect(tally.stable.load(ordering: .relaxed) == 300)
     withExtendedLifetime(stable) {}
   }

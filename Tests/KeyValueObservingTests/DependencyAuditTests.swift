@@ -28,6 +28,20 @@ final class Invoice: KeyValueObject {
   }
 }
 
+/// A class whose getter reads through a relationship its declaration does
+/// not name.
+final class Careless: KeyValueObject {
+  @Observed var customer: Customer?
+  var city: String { customer?.address?.city ?? "" }
+
+  override class var keyTable: KeyTable {
+    KeyTable(Careless.self) {
+      Key("customer", \.customer)
+      Key("city", \.city, dependsOn: \.customer)
+    }
+  }
+}
+
 @Suite struct DependencyAuditTests {
   @Test func correctDeclarationsAreClean() {
     #expect(DependencyAudit(auditing: ArticleLabColor()).isClean)
@@ -70,9 +84,49 @@ final class Invoice: KeyValueObject {
       ])
   }
 
-  @Test func reportsACycleInsteadOfFindings() {
+  @Test func reportsACycleBesideTheFindings() {
     let audit = DependencyAudit(auditing: Thermostat())
-    #expect(audit.cycle?.keys == ["celsius", "fahrenheit", "celsius"])
+    #expect(audit.cycles == [DependencyCycle(names: ["celsius", "fahrenheit", "celsius"])])
+    #expect(audit.findings.isEmpty)
+    #expect(!audit.isClean)
+    #expect(audit.description == "Thermostat:\n  dependency cycle celsius → fahrenheit → celsius")
+  }
+
+  @Test func dependenciesThroughRelationshipsMatchingTheirGettersAreClean() {
+    let order = Order()
+    let customer = Customer(name: "Ada", address: Address(city: "Paris"))
+    order.customer = customer
+    order.billing = customer
+    let audit = DependencyAudit(auditing: order, Order())
+    #expect(audit.isClean, "\(audit)")
+    #expect(audit.auditedKeyCount == 7)
+    let customerAudit = DependencyAudit(auditing: customer)
+    #expect(customerAudit.isClean, "\(customerAudit)")
+  }
+
+  @Test func aGetterReadingThroughARelationshipItDoesNotDeclareIsCaught() {
+    let careless = Careless()
+    careless.customer = Customer(name: "A", address: Address(city: "Paris"))
+    let audit = DependencyAudit(auditing: careless)
+    #expect(
+      audit.findings == [
+        .init(kind: .missing, key: "city", dependency: "customer.address"),
+        .init(kind: .missing, key: "city", dependency: "customer.address.city"),
+      ])
+    #expect(
+      audit.description
+        == "Careless:\n  missing: city reads customer.address, which it does not declare\n"
+        + "  missing: city reads customer.address.city, which it does not declare")
+  }
+
+  @Test func refusedDependenciesAreFindings() {
+    let audit = DependencyAudit(auditing: Misdeclared())
+    let refused = audit.findings.filter { $0.kind == .refused }
+    #expect(refused.map(\.key) == ["throughLines", "undefined", "unobservable", "summed"])
+    #expect(
+      refused[1].description
+        == "refused: undefined depends on \"customer.zip\", which cannot be followed: "
+        + "Customer has no key \"zip\"")
     #expect(!audit.isClean)
   }
 }

@@ -30,7 +30,7 @@ import Testing
       person.observe(\.age, owner: owner) { _, _ in }
       let set = person.observe([\.firstName, \.lastName]) { _, _, _ in }
       let chain = person.observe(\.address, \.city) { _, _ in }
-      let action = KeyValueObserver.observe(person, \.age, target: target, action: ColorView.ping)
+      let action = person.observe(\.age, target: target, action: ColorView.ping)
       let stream = person.values(for: \.age)
       person.batchChanges { $0.firstName = "Rita" }
       person.mutableArray(for: \.tags).append("x")

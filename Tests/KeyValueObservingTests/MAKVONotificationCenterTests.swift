@@ -23,7 +23,7 @@ import Testing
   @Test func keyPathSetsAndArraysOfTargets() {
     let targets = [Person(), Person(), Person()]
     let watcher = Watcher()
-    KeyValueObserver.observe(targets, keyPaths: [\.firstName, \.lastName], owner: watcher) {
+    Person.observe(targets, keyPaths: [\.firstName, \.lastName], owner: watcher) {
       [unowned watcher] person, keyPath, _ in
       let index = targets.firstIndex { $0 === person } ?? -1
       watcher.log.append("\(index).\(keyPath == \Person.firstName ? "first" : "last")")
@@ -53,17 +53,17 @@ import Testing
       second.age += 1
     }
     // Observer + object + key.
-    KeyValueObserver.removeObservations(ownedBy: watcher, on: first, keyPath: \Person.age)
+    KeyValueObject.removeObservations(ownedBy: watcher, on: first, keyPath: \Person.age)
     touchAll()
     #expect(watcher.log == ["1.first", "2.first", "2.age"])
     watcher.log = []
     // Observer + any object + key.
-    KeyValueObserver.removeObservations(ownedBy: watcher, keyPath: \Person.firstName)
+    KeyValueObject.removeObservations(ownedBy: watcher, keyPath: \Person.firstName)
     touchAll()
     #expect(watcher.log == ["2.age"])
     watcher.log = []
     // Observer + object + any key.
-    KeyValueObserver.removeObservations(ownedBy: watcher, on: second)
+    KeyValueObject.removeObservations(ownedBy: watcher, on: second)
     touchAll()
     #expect(watcher.log.isEmpty)
     #expect(other.log == ["other", "other", "other"])  // another observer is untouched throughout
@@ -104,7 +104,7 @@ import Testing
     }
     #expect(weakTarget == nil)  // observing did not keep the target alive
     // And nothing is left to remove.
-    KeyValueObserver.removeObservations(ownedBy: watcher)
+    KeyValueObject.removeObservations(ownedBy: watcher)
     #expect(calls == 1)
   }
 

@@ -11,7 +11,7 @@ import Testing
     let token = person.observe(\.fullName, options: [.new, .initial]) { _, _ in }
     person.observe(\.age, options: [.old], owner: owner) { _, _ in }
     let counter = Counter()
-    let action = KeyValueObserver.observe(counter, \.value, target: view, action: ColorView.ping)
+    let action = counter.observe(\.value, target: view, action: ColorView.ping)
 
     let info = person.observationInfo
     #expect(

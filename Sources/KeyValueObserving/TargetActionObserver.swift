@@ -1,15 +1,17 @@
-/// A lightweight observer: observes one key of one object and calls a
-/// method of a target, for as long as the `Observer` lives.
+/// An observer object that calls a method of a target for each change of
+/// one key of one object, for as long as the observer lives.
 ///
 /// The pattern of Chris Eidhof's "Lightweight Key-Value Observing": keep the
 /// observer in a property, and observation ends when its owner goes.
 ///
-///     self.usernameObserver = Observer(object: user, keyPath: \.name,
-///                                      target: self, action: ProfileView.usernameChanged)
+///     self.usernameObserver = TargetActionObserver(
+///       object: user, keyPath: \.name, target: self, action: ProfileView.usernameChanged)
 ///
 /// Both the target and the observed object are held weakly: if either goes
-/// away, the observer stops calling, silently.
-public final class Observer: Sendable {
+/// away, the observer stops calling, silently. It is the object form of the
+/// target/action `observe(_:options:target:action:)` of
+/// ``KeyValueObservable``, which returns a token instead.
+public final class TargetActionObserver: Sendable {
   private let token: ObservationToken
 
   /// Observes `keyPath` of `object`, calling `action` on `target` with the
@@ -25,8 +27,7 @@ public final class Observer: Sendable {
     object: Object, keyPath: KeyPath<Object, Value>, options: ObservationOptions = [],
     target: Target, action: @escaping (Target) -> (Object, ObservedChange<Value>) -> Void
   ) {
-    token = KeyValueObserver.observe(
-      object, keyPath, options: options, target: target, action: action)
+    token = object.observe(keyPath, options: options, target: target, action: action)
   }
 
   /// Observes `keyPath` of `object`, calling a method of `target` that takes
@@ -42,8 +43,7 @@ public final class Observer: Sendable {
     object: Object, keyPath: KeyPath<Object, Value>, options: ObservationOptions = [],
     target: Target, action: @escaping (Target) -> () -> Void
   ) {
-    token = KeyValueObserver.observe(
-      object, keyPath, options: options, target: target, action: action)
+    token = object.observe(keyPath, options: options, target: target, action: action)
   }
 
   /// Whether the observer still calls its target.

@@ -1,13 +1,13 @@
 import KeyValueObserving
 import Testing
 
-/// The lightweight `Observer` of Chris Eidhof's article: target/action, weak
+/// The lightweight observer object of Chris Eidhof's article: target/action, weak
 /// target and observed object, observation for as long as it lives.
-@Suite struct ObserverTests {
+@Suite struct TargetActionObserverTests {
   @Test func observesWhileRetained() {
     let counter = Counter()
     let view = ColorView()
-    var observer: Observer? = Observer(
+    var observer: TargetActionObserver? = TargetActionObserver(
       object: counter, keyPath: \.value, options: [.old, .new], target: view,
       action: ColorView.counterChanged)
     counter.value = 1
@@ -22,7 +22,7 @@ import Testing
     let counter = Counter()
     var view: ColorView? = ColorView()
     weak let weakView = view
-    let observer = Observer(
+    let observer = TargetActionObserver(
       object: counter, keyPath: \.value, target: view!, action: ColorView.ping)
     view = nil
     #expect(weakView == nil)
@@ -34,7 +34,7 @@ import Testing
     var counter: Counter? = Counter()
     weak let weakCounter = counter
     let view = ColorView()
-    let observer = Observer(
+    let observer = TargetActionObserver(
       object: counter!, keyPath: \.value, target: view, action: ColorView.ping)
     counter = nil
     #expect(weakCounter == nil)  // not retained by the observer

@@ -7,8 +7,10 @@ extension KeyValueObservable where Self: KeyValueObject {
   ///     }
   ///
   /// The handler runs when the leaf changes and when the intermediate object
-  /// is replaced (then with the leaf of the old and of the new object). A
-  /// `nil` intermediate makes the leaf `nil`. Neither object is retained.
+  /// is replaced, becomes `nil` or stops being `nil` (then with the leaf of
+  /// the old and of the new object). A `nil` intermediate makes the leaf
+  /// `nil`. Neither object is retained. The same as observing a key
+  /// declared with `dependsOn: \.address?.city`.
   ///
   /// - Parameters:
   ///   - first: The relationship, on this object.
@@ -21,9 +23,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     options: ObservationOptions = [],
     changeHandler: @escaping (Self, ObservedChange<Value?>) -> Void
   ) -> ObservationToken {
-    chain([.keyPath(first), .keyPath(second)], options: options) { root, change in
-      changeHandler(root, Self.optionalChange(change, options, as: Value.self))
-    }
+    observe(
+      path: [first, second], options: options, read: { $0[keyPath: first]?[keyPath: second] },
+      changeHandler)
   }
 
   /// Observes a value reached through a relationship that is never `nil`,
@@ -39,9 +41,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     _ first: KeyPath<Self, Related>, _ second: KeyPath<Related, Value>,
     options: ObservationOptions = [], changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
-    chain([.keyPath(first), .keyPath(second)], options: options) { root, change in
-      changeHandler(root, change.typed(as: Value.self))
-    }
+    observe(
+      path: [first, second], options: options, read: { $0[keyPath: first][keyPath: second] },
+      changeHandler)
   }
 
   /// Observes a value two optional relationships away —
@@ -59,31 +61,29 @@ extension KeyValueObservable where Self: KeyValueObject {
     _ third: KeyPath<Further, Value>, options: ObservationOptions = [],
     changeHandler: @escaping (Self, ObservedChange<Value?>) -> Void
   ) -> ObservationToken {
-    chain([.keyPath(first), .keyPath(second), .keyPath(third)], options: options) { root, change in
-      changeHandler(root, Self.optionalChange(change, options, as: Value.self))
-    }
+    observe(
+      path: [first, second, third], options: options,
+      read: { $0[keyPath: first]?[keyPath: second]?[keyPath: third] }, changeHandler)
   }
 
-  func chain(
-    _ segments: [_ChainSegment], options: ObservationOptions,
-    _ handler: @escaping (Self, _RawChange) -> Void
+  /// Observes the key that stands for a path of typed key paths, one per
+  /// object, reading its value with `read`.
+  func observe<Value>(
+    path: [AnyKeyPath], options: ObservationOptions, read: @escaping (Self) -> Value,
+    _ handler: @escaping (Self, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
-    ObservationToken(
-      _KeyPathChain(root: self, segments: segments, options: options) { root, change in
-        handler(unsafeDowncast(root, to: Self.self), change)
+    let registry = _observationRegistry()
+    let schema = registry.schema
+    schema.prepare(with: self)
+    let rootKey = path.first.map { schema.key(for: $0, on: self) } ?? -1
+    let label = ([schema.describe(rootKey)] + path.dropFirst().map { "\($0)" })
+      .joined(separator: ".")
+    let key = schema.pathKey(
+      for: .segments(path.map(_PathSegment.keyPath)), label: label, rootKeys: [rootKey])
+    return ObservationToken(
+      _register(key: key, registry) { registry, key in
+        _ReaderObservation(
+          registry: registry, key: key, options: options, read: read, handler: handler)
       })
-  }
-
-  /// A leaf change where `nil` means "the chain ends in nil" rather than
-  /// "not requested".
-  static func optionalChange<Value>(
-    _ change: _RawChange, _ options: ObservationOptions, as _: Value.Type
-  ) -> ObservedChange<Value?> {
-    ObservedChange(
-      kind: change.kind,
-      oldValue: options.contains(.old) && !change.isInitial
-        ? .some(change.oldValue as? Value) : nil,
-      newValue: options.contains(.new) && !change.isPrior ? .some(change.newValue as? Value) : nil,
-      indexes: change.indexes, isPrior: change.isPrior)
   }
 }

@@ -21,14 +21,10 @@ extension KeyValueObservable where Self: KeyValueObject {
   ) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Value.self, bufferingPolicy: bufferingPolicy)
-    let observation = _register(keyPath, options: [.initial, .new]) { state, key in
-      _CallbackObservation(
-        state: state, key: key, options: [.initial, .new],
-        read: { object in unsafeDowncast(object, to: Self.self)[keyPath: keyPath] },
-        handler: { object, change in
-          if let value = change.newValue as? Value { continuation.yield(value) }
-        },
-        onEnd: { continuation.finish() })
+    let observation = _register(keyPath, options: [.initial, .new]) { registry, key in
+      _StreamObservation(
+        registry: registry, key: key, keyPath: keyPath, yield: { continuation.yield($0) },
+        finish: { continuation.finish() })
     }
     let token = ObservationToken(observation)
     continuation.onTermination = { _ in token.invalidate() }

@@ -11,9 +11,10 @@ extension KeyValueObservable where Self: KeyValueObject {
   public func removeObservations(
     for keyPath: PartialKeyPath<Self>? = nil, ownedBy owner: AnyObject? = nil
   ) {
-    guard let state = _existingObservationState else { return }
-    let key = keyPath.map { state.schema.key(for: $0, on: self) }
-    let matching = state.observations { observation in
+    guard let registry = _existingRegistry else { return }
+    let key = keyPath.map { registry.schema.key(for: $0, on: self) }
+    let matching = registry.observations { observation in
+      if observation.isLink { return false }
       if let key, observation.key != key { return false }
       if let owner, observation.binding?.owner !== owner { return false }
       return true

@@ -17,10 +17,10 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// - Parameter body: Makes the changes; receives the object.
   /// - Returns: What `body` returns.
   public func batchChanges<Result>(_ body: (Self) throws -> Result) rethrows -> Result {
-    guard let state = _existingObservationState else { return try body(self) }
-    state.schema.prepare(with: self)
-    state.beginBatch()
-    defer { state.endBatch(self) }
+    guard let registry = _existingRegistry else { return try body(self) }
+    registry.schema.prepare(with: self)
+    registry.beginBatch()
+    defer { registry.endBatch(self) }
     return try body(self)
   }
 }

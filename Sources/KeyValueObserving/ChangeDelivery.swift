@@ -1,0 +1,194 @@
+import Synchronization
+
+/// The one path every notification takes.
+///
+/// A change is delivered in two phases around the store, whatever made it
+/// (an assignment, a manual `willChangeValue`/`didChangeValue` pair, a
+/// collection proxy, the end of a batch, or a change forwarded from a
+/// related object):
+///
+/// 1. ``announce(_:_:_:_:)``, before the store: captures the old value of
+///    every value group that asked for `.old` (once per group), sends the
+///    prior notifications, in plan order.
+/// 2. ``deliver(_:_:_:_:)``, after the store: captures the new value of
+///    every group that asked for `.new` (once per group, all before the
+///    first handler runs), then notifies every entry in plan order.
+///
+/// Each entry is notified by ``notify(_:_:_:endsOnce:)``, the only place
+/// that applies the rules: an ended observation is skipped, one whose owner
+/// or target is gone ends silently, `.once` ends after its first change.
+/// The changed key's entries see a collection change's kind, indexes and
+/// elements; every other key sees `.setting` and its own values.
+///
+/// Links of relationship dependencies are not notified: before the change
+/// ``forwardWillChange(_:cause:)`` opens the dependent keys' changes on the
+/// objects that depend on this one; after it, ``refollow(_:)`` moves the
+/// links where an intermediate object was replaced, and
+/// ``forwardDidChange(_:)`` closes what was opened. Dependents are thus
+/// notified after the changed key, depth-first.
+enum _ChangeDelivery {
+  private static let causes = Atomic<UInt64>(0)
+
+  /// A new cause, for a change that may reach other objects.
+  static func newCause() -> UInt64 {
+    causes.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+
+  // MARK: - The phases
+
+  /// Before the change: old values and prior notifications.
+  static func announce(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    _ boxes: _ValueBoxes?
+  ) {
+    if plan.needsOld, let boxes { capture(old: true, object, plan, change, boxes) }
+    guard plan.hasPrior else { return }
+    plan.entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices where entries[index].options.contains(.prior) {
+        notify(
+          entries[index], object,
+          notification(index, plan, change, boxes, isPrior: true), endsOnce: false)
+      }
+    }
+  }
+
+  /// After the change: new values and the notifications proper.
+  static func deliver(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    _ boxes: _ValueBoxes?
+  ) {
+    if plan.needsNew, let boxes { capture(old: false, object, plan, change, boxes) }
+    let plain = boxes == nil && change.kind == .setting
+    plan.entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        // The plan holds the entries for the whole delivery: no per-entry retain.
+        Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { entry in
+          notify(
+            entry, object,
+            plain ? _Notification() : notification(index, plan, change, boxes, isPrior: false),
+            endsOnce: true)
+        }
+      }
+    }
+  }
+
+  /// ``deliver(_:_:_:_:)`` of an assignment whose plan needs neither
+  /// values nor a prior phase: the path of most notifications, with nothing
+  /// to capture or copy.
+  static func deliverPlain(_ object: KeyValueObject, _ plan: _DeliveryPlan) {
+    plan.entries.withUnsafeBufferPointer { entries in
+      for entry in entries {
+        // The plan holds the entries for the whole delivery: no per-entry retain.
+        Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { entry in
+          notify(entry, object, _Notification(), endsOnce: true)
+        }
+      }
+    }
+  }
+
+  /// The `.initial` notification of a new observation.
+  static func deliverInitial(_ entry: _Observation, _ object: KeyValueObject) {
+    guard entry.options.contains(.initial) else { return }
+    let wantsNew = entry.options.contains(.new)
+    let box = entry.makeBox()
+    if wantsNew, entry.isActive { entry.capture(object, into: box, old: false) }
+    notify(entry, object, _Notification(values: box, present: wantsNew ? 2 : 0), endsOnce: false)
+  }
+
+  // MARK: - The rules
+
+  /// Notifies one entry: the only place the rules of delivery live.
+  @inline(__always)
+  static func notify(
+    _ entry: _Observation, _ object: KeyValueObject, _ notification: _Notification,
+    endsOnce: Bool
+  ) {
+    guard entry.isActive else { return }
+    if entry.hasWeakDependency, entry.dependsOnReleasedObject {
+      entry.invalidate()
+      return
+    }
+    entry.deliver(object, notification)
+    if endsOnce, entry.options.contains(.once) { entry.invalidate() }
+  }
+
+  /// What entry `index` is told: the changed key's entries get the kind,
+  /// indexes and elements of a collection change; every entry gets the
+  /// values it asked for, from its group's box.
+  private static func notification(
+    _ index: Int, _ plan: _DeliveryPlan, _ change: _ChangeDescription, _ boxes: _ValueBoxes?,
+    isPrior: Bool
+  ) -> _Notification {
+    let entry = plan.entries[index]
+    let options = entry.options
+    let wantsOld = options.contains(.old)
+    let wantsNew = !isPrior && options.contains(.new)
+    let present: UInt8 = (wantsOld ? 1 : 0) | (wantsNew ? 2 : 0)
+    guard entry.key == plan.key, let collection = change.collection else {
+      let group = plan.group(of: index)
+      return _Notification(
+        isPrior: isPrior, values: group >= 0 ? boxes?[group] : nil, present: present)
+    }
+    // The changed key of a collection change: its elements, as the entry's
+    // type, and the indexes, in a box of its own.
+    let box = entry.makeBox(
+      old: wantsOld ? collection.removed : nil, new: wantsNew ? collection.inserted : nil)
+    box.indexes = collection.indexes
+    return _Notification(kind: change.kind, isPrior: isPrior, values: box, present: present)
+  }
+
+  /// Captures the old or new value of every group that needs it, once, from
+  /// the group's first active entry.
+  private static func capture(
+    old: Bool, _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    _ boxes: _ValueBoxes
+  ) {
+    let needed = old ? plan.groupNeedsOld : plan.groupNeedsNew
+    let collectionKey = change.collection == nil ? -2 : plan.key
+    for index in plan.entries.indices {
+      let group = plan.group(of: index)
+      guard group >= 0, needed[group], let box = boxes[group], !(old ? box.hasOld : box.hasNew)
+      else { continue }
+      let entry = plan.entries[index]
+      // The changed key of a collection change reports elements instead.
+      guard entry.isActive, entry.key != collectionKey else { continue }
+      entry.capture(object, into: box, old: old)
+    }
+  }
+
+  // MARK: - Relationship dependencies
+
+  /// Opens the changes of the keys that depend on this change through
+  /// relationships, on their objects.
+  static func forwardWillChange(_ plan: _DeliveryPlan, cause: UInt64) -> [_ForwardedChange] {
+    var opened: [_ForwardedChange] = []
+    for link in plan.links where link.forwards {
+      guard let follower = link.activeFollower, let target = follower.object else { continue }
+      if let change = target._observationRegistry().beginChange(
+        target, key: follower.dependentKey, change: .setting, cause: cause)
+      {
+        opened.append(_ForwardedChange(object: target, change: change))
+      }
+    }
+    return opened
+  }
+
+  /// Follows the relationship paths again where a key that leads to the
+  /// next object changed, once per follower.
+  static func refollow(_ plan: _DeliveryPlan) {
+    var followed: Set<ObjectIdentifier> = []
+    for link in plan.links where link.refollows {
+      guard let follower = link.activeFollower,
+        followed.insert(ObjectIdentifier(follower)).inserted
+      else { continue }
+      follower.follow()
+    }
+  }
+
+  /// Closes the changes opened by ``forwardWillChange(_:cause:)``.
+  static func forwardDidChange(_ opened: [_ForwardedChange]) {
+    for forwarded in opened {
+      forwarded.object._existingRegistry?.endChange(forwarded.object, forwarded.change)
+    }
+  }
+}

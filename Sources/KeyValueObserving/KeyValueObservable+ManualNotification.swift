@@ -1,0 +1,58 @@
+extension KeyValueObservable where Self: KeyValueObject {
+  /// Announces that the value of `keyPath` is about to change: captures old
+  /// values and sends prior notifications for the key and every key that
+  /// depends on it.
+  ///
+  /// Pair each call with ``didChangeValue(for:)``; pairs may nest, and each
+  /// `didChangeValue` closes the innermost open change of its key. Use them
+  /// for keys declared with ``NotificationMode/manually``, or for properties
+  /// that are not `@Observed`:
+  ///
+  ///     func deposit(_ amount: Double) {
+  ///       guard amount != 0 else { return }   // no notification for no change
+  ///       willChangeValue(for: \.balance)
+  ///       _balance.primitiveValue += amount
+  ///       didChangeValue(for: \.balance)
+  ///     }
+  public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+    let (registry, key) = _manualKey(keyPath)
+    registry.willChangeManually(self, key: key, change: .setting)
+  }
+
+  /// Delivers the change opened by the matching ``willChangeValue(for:)``.
+  /// Does nothing when no change of the key is open.
+  public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+    guard let registry = _existingRegistry else { return }
+    registry.didChangeManually(self, key: registry.schema.key(for: keyPath, on: self))
+  }
+
+  /// Stores a value without notifying anyone (Core Data's
+  /// `setPrimitiveValue:forKey:`).
+  ///
+  /// For an object that observes itself to keep derived state — a `stale`
+  /// flag set whenever other keys change — without notifying itself in a
+  /// loop. Inside the class, `_property.primitiveValue = value` does the
+  /// same at no cost.
+  public func setPrimitiveValue<Value>(
+    _ value: Value, for keyPath: ReferenceWritableKeyPath<Self, Value>
+  ) {
+    withoutNotifying(keyPath) { self[keyPath: keyPath] = value }
+  }
+
+  /// Runs `body` while assignments of `keyPath` notify nobody.
+  func withoutNotifying<Result>(_ keyPath: AnyKeyPath, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    guard let registry = _existingRegistry else { return try body() }
+    let key = registry.schema.key(for: keyPath, on: self)
+    return try registry.performPrimitiveSet(key: key, body)
+  }
+
+  /// The registry and the key of `keyPath`, with the class's dependencies
+  /// resolved.
+  func _manualKey(_ keyPath: AnyKeyPath) -> (_ObservationRegistry, Int) {
+    let registry = _observationRegistry()
+    registry.schema.prepare(with: self)
+    return (registry, registry.schema.key(for: keyPath, on: self))
+  }
+}

@@ -1,0 +1,70 @@
+extension KeyValueObservable where Self: KeyValueObject {
+  /// Observes a key or a dotted key path given by name — `"hex"`,
+  /// `"address.city"`, `"items.@count"` — following relationships as the
+  /// typed chains do.
+  ///
+  /// For names that arrive at run time (a command line, a configuration).
+  /// Each key is looked up in the key table of the object it is read on,
+  /// with its aliases; values arrive as `Any` (`nil` when a relationship on
+  /// the way is `nil`). `@count`, at the end, observes the number of
+  /// elements of a collection: changed by assignment or through
+  /// ``mutableArray(for:)`` and ``mutableSet(for:)``, and reported as a
+  /// `.setting` with the old and new counts.
+  ///
+  /// - Parameters:
+  ///   - keyPath: Declared key names separated by dots.
+  ///   - options: What to deliver.
+  ///   - changeHandler: Called with this object and the change.
+  /// - Returns: The token that keeps the observation alive.
+  /// - Throws: ``KeyValueCodingError/undefinedKey(key:type:)`` for a key the
+  ///   declared classes along the path do not declare;
+  ///   ``KeyValueCodingError/invalidKeyPath(keyPath:reason:)`` for a
+  ///   malformed path, a path that goes through a collection
+  ///   (`"items.name"`, which Cocoa refuses too) or through a value that is
+  ///   not an object, and a collection operator other than a final
+  ///   `@count`.
+  public func observe(
+    keyPath: String, options: ObservationOptions = [],
+    changeHandler: @escaping (Self, ObservedChange<Any>) -> Void
+  ) throws(KeyValueCodingError) -> ObservationToken {
+    let components = try _KeyPathEvaluator.components(keyPath).map(String.init)
+    let registry = _observationRegistry()
+    let schema = registry.schema
+    schema.prepare(with: self)
+    switch schema.checkNamePath(components) {
+    case .undefinedKey(let key, let type):
+      throw .undefinedKey(key: key, type: type)
+    case .invalid(let reason):
+      throw .invalidKeyPath(keyPath: keyPath, reason: reason)
+    case nil:
+      break
+    }
+    guard let first = components.first, let firstKey = schema.key(named: first) else {
+      throw .undefinedKey(key: components.first ?? "", type: String(describing: Self.self))
+    }
+    let key: Int
+    let read: (Self) -> Any?
+    if components.count == 1 {
+      key = firstKey
+      read = { $0._schema.coding(of: firstKey)?.read($0) }
+    } else {
+      let path = _RelationshipPath.segments(
+        components.map { $0 == CollectionOperator.count.rawValue ? .count : .name($0) })
+      key = schema.pathKey(for: path, label: keyPath, rootKeys: [firstKey])
+      read = { path.leafValue(from: $0) }
+    }
+    return ObservationToken(
+      _register(key: key, registry) { registry, key in
+        _ReaderObservation(
+          registry: registry, key: key, options: options, read: read,
+          handler: { root, change in
+            changeHandler(
+              root,
+              ObservedChange(
+                kind: change.kind, oldValue: change.oldValue ?? nil,
+                newValue: change.newValue ?? nil, indexes: change.indexes,
+                isPrior: change.isPrior))
+          })
+      })
+  }
+}

@@ -1,0 +1,69 @@
+extension _ObservationRegistry {
+  // MARK: - Batching
+
+  func beginBatch() {
+    withLocked { _, changes in
+      changes.batch = changes.batch ?? _Batch()
+      changes.batch?.depth += 1
+    }
+  }
+
+  /// A change made during a batch. The first change of each affected key
+  /// captures the key's old values and sends its prior notifications now;
+  /// the rest waits for the end of the batch.
+  func batchWillChange(_ object: KeyValueObject, key: Int, change: _ChangeDescription) {
+    let plan = withLocked { registrations, changes -> _DeliveryPlan? in
+      guard var batch = changes.batch else { return nil }
+      let newKeys = schema.graph().affected(by: key).filter { !batch.isPending.contains($0) }
+      guard !newKeys.isEmpty else { return nil }
+      batch.pending.append(contentsOf: newKeys)
+      batch.isPending.formUnion(newKeys)
+      changes.batch = batch
+      return registrations.plan(forKeys: newKeys, key: key, schema)
+    }
+    guard let plan, !plan.isEmpty else { return }
+    let values = plan.groupCount > 0 ? _ValueBoxes(for: plan) : nil
+    _ChangeDelivery.announce(object, plan, change, values)
+    let forwarded = _ChangeDelivery.forwardWillChange(plan, cause: _ChangeDelivery.newCause())
+    withLocked { _, changes in
+      for group in 0..<plan.groupCount where plan.groupNeedsOld[group] {
+        guard let values, let valueGroup = plan.entries[plan.groupLeaders[group]].valueGroup
+        else { continue }
+        changes.batch?.oldValues[valueGroup] = (values, group)
+      }
+      changes.batch?.forwarded.append(contentsOf: forwarded)
+    }
+  }
+
+  /// Ends a batch; the outermost end delivers every affected key once, in
+  /// dependency order, with the value from before the batch's first change
+  /// and the current value.
+  func endBatch(_ object: KeyValueObject) {
+    let finished = withLocked { registrations, changes -> (_Batch, _DeliveryPlan)? in
+      guard var batch = changes.batch else { return nil }
+      batch.depth -= 1
+      guard batch.depth == 0 else {
+        changes.batch = batch
+        return nil
+      }
+      changes.batch = nil
+      let rank = schema.graph().rank
+      let keys = batch.pending.sorted {
+        (rank.indices.contains($0) ? rank[$0] : $0) < (rank.indices.contains($1) ? rank[$1] : $1)
+      }
+      return (batch, registrations.plan(forKeys: keys, key: -1, schema))
+    }
+    guard let (batch, plan) = finished else { return }
+    _ChangeDelivery.refollow(plan)
+    let values = plan.groupCount > 0 ? _ValueBoxes(for: plan) : nil
+    for group in 0..<plan.groupCount where plan.groupNeedsOld[group] {
+      guard let valueGroup = plan.entries[plan.groupLeaders[group]].valueGroup,
+        let (stored, index) = batch.oldValues[valueGroup], let source = stored[index],
+        let box = values?[group]
+      else { continue }
+      box.copyOld(from: source)
+    }
+    _ChangeDelivery.deliver(object, plan, .setting, values)
+    _ChangeDelivery.forwardDidChange(batch.forwarded)
+  }
+}

@@ -1,0 +1,116 @@
+extension _ObservationRegistry {
+  // MARK: - Setting
+
+  /// The first half of a set of the `@Observed` property whose storage is
+  /// at `offset`, before the store: finds the plan and, when it needs them,
+  /// captures old values and sends prior notifications. `nil` when there is
+  /// nothing more to do after the store.
+  ///
+  /// The common cases cost one lock round trip for the plan: nobody to
+  /// notify, and observers that want no values (the store, then the
+  /// notification loop). Old and new values go into the plan's reusable
+  /// boxes, so a set allocates nothing for values of up to three words.
+  @usableFromInline
+  func willSet(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
+    lock.lock()
+    if _registrations.isEmpty && _changes.batch == nil {
+      lock.unlock()
+      return nil
+    }
+    if _changes.needsCare || _registrations.isTornDown {
+      lock.unlock()
+      return willSetCarefully(object, offset: offset)
+    }
+    let plan = _registrations.cachedPlan(offset: offset, schema)
+    lock.unlock()
+    guard plan.notifiesAutomatically, !plan.isEmpty else { return nil }
+    guard plan.isPlain else { return willSetDelivering(object, plan) }
+    return _SetFrame(plan: plan)
+  }
+
+  /// The second half of a set, after the store: new values and the
+  /// notifications proper.
+  @usableFromInline
+  func didSet(_ object: KeyValueObject, _ frame: _SetFrame) {
+    guard frame.plan.isPlain else {
+      didSetDelivering(object, frame)
+      return
+    }
+    _ChangeDelivery.deliverPlain(object, frame.plan)
+  }
+
+  /// The first half of a set whose delivery needs values, a prior phase or
+  /// links.
+  @inline(never)
+  private func willSetDelivering(_ object: KeyValueObject, _ plan: _DeliveryPlan) -> _SetFrame {
+    guard plan.links.isEmpty else {
+      // It reaches other objects: a change they can join, once per cause,
+      // open until the second half closes it.
+      _ = beginChange(
+        object, key: plan.key, change: .setting, cause: _ChangeDelivery.newCause(), plan: plan)
+      return _SetFrame(plan: plan)
+    }
+    let boxes = plan.boxCache?.take(for: plan)
+    _ChangeDelivery.announce(object, plan, .setting, boxes)
+    return _SetFrame(plan: plan, boxes: boxes)
+  }
+
+  @inline(never)
+  private func didSetDelivering(_ object: KeyValueObject, _ frame: _SetFrame) {
+    guard frame.plan.links.isEmpty else {
+      closeSet(object, of: frame.plan)
+      return
+    }
+    _ChangeDelivery.deliver(object, frame.plan, .setting, frame.boxes)
+    if let boxes = frame.boxes { frame.plan.boxCache?.giveBack(boxes) }
+  }
+
+  /// The first half of a set while the object is in a batch, has silenced
+  /// keys, or is being torn down.
+  @inline(never)
+  private func willSetCarefully(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
+    enum Action {
+      case silent
+      case deliver(_DeliveryPlan)
+      case batched(Int)
+    }
+    let action = withLocked { registrations, changes -> Action in
+      guard !registrations.isTornDown else { return .silent }
+      let key = registrations.key(offset: offset, schema)
+      if changes.silenced[key] != nil { return .silent }
+      guard schema.notifiesAutomatically(key) else { return .silent }
+      if changes.batch != nil { return .batched(key) }
+      return .deliver(registrations.plan(for: key, schema))
+    }
+    switch action {
+    case .silent:
+      return nil
+    case .batched(let key):
+      batchWillChange(object, key: key, change: .setting)
+      return nil
+    case .deliver(let plan):
+      guard !plan.isEmpty else { return nil }
+      return plan.isPlain ? _SetFrame(plan: plan) : willSetDelivering(object, plan)
+    }
+  }
+
+  /// Runs `body` while sets of `key` notify nobody.
+  func performPrimitiveSet<Result>(key: Int, _ body: () throws -> Result) rethrows -> Result {
+    withLocked { _, changes in changes.silenced[key, default: 0] += 1 }
+    defer {
+      withLocked { _, changes in
+        changes.silenced[key, default: 1] -= 1
+        if changes.silenced[key] == 0 { changes.silenced[key] = nil }
+      }
+    }
+    return try body()
+  }
+}
+
+/// A set between its two halves: the plan, and the value boxes holding the
+/// old values.
+@usableFromInline
+struct _SetFrame {
+  let plan: _DeliveryPlan
+  var boxes: _ValueBoxes? = nil
+}

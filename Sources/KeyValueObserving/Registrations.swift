@@ -1,0 +1,132 @@
+/// The observations registered on one object, by key, with the delivery
+/// plans built from them and the followers of relationship dependencies
+/// they need. Guarded by the registry's lock.
+struct _Registrations: @unchecked Sendable {
+  var buckets: [Int: _Bucket] = [:]
+  /// Delivery plans by key, built on demand; cleared on every registration
+  /// change, so a plan only ever holds registered observations.
+  private var plans: [_DeliveryPlan?] = []
+  private var planVersion = -1
+  /// Storage offsets seen by setters, with their keys.
+  private var offsetCache: [(offset: Int, key: Int)] = []
+  /// The storage offset and plan of the last set, while the plans hold.
+  private var lastOffset = -1
+  private var lastPlan: _DeliveryPlan?
+  /// The followers of relationship dependencies, by dependency number, with
+  /// the number of registered observations that need each.
+  var followers: [Int: (count: Int, follower: _DependencyFollower)] = [:]
+  /// Set once the object is gone: nothing registers or delivers afterwards.
+  var isTornDown = false
+
+  var isEmpty: Bool { buckets.isEmpty }
+
+  mutating func add(_ observation: _Observation) {
+    buckets[observation.key, default: _Bucket()].append(observation)
+    invalidatePlans()
+  }
+
+  /// Removes an observation; returns it if it was registered.
+  mutating func remove(_ observation: _Observation) -> _Observation? {
+    let key = observation.key
+    let removed = buckets[key]?.remove(observation)
+    if buckets[key]?.liveCount == 0 { buckets[key] = nil }
+    invalidatePlans()
+    return removed
+  }
+
+  /// Forgets every plan, after a registration change.
+  mutating func invalidatePlans() {
+    plans.removeAll(keepingCapacity: true)
+    lastPlan = nil
+  }
+
+  /// The key of the storage at `offset`.
+  mutating func key(offset: Int, _ schema: _KeySchema) -> Int {
+    for entry in offsetCache where entry.offset == offset { return entry.key }
+    let key = schema.storedKey(offset: offset)
+    offsetCache.append((offset, key))
+    return key
+  }
+
+  /// The plan for a set of the storage at `offset`: the common case, the
+  /// plan of the last key set, costs two comparisons.
+  @inline(__always)
+  mutating func cachedPlan(offset: Int, _ schema: _KeySchema) -> _DeliveryPlan {
+    if offset == lastOffset, let plan = lastPlan,
+      planVersion == schema.version.load(ordering: .acquiring)
+    {
+      return plan
+    }
+    return planForSet(offset: offset, schema)
+  }
+
+  @inline(never)
+  private mutating func planForSet(offset: Int, _ schema: _KeySchema) -> _DeliveryPlan {
+    let plan = plan(for: key(offset: offset, schema), schema)
+    lastOffset = offset
+    lastPlan = plan
+    return plan
+  }
+
+  /// The delivery plan of `key`: its observations and those of every key
+  /// it affects, in delivery order.
+  mutating func plan(for key: Int, _ schema: _KeySchema) -> _DeliveryPlan {
+    let version = schema.version.load(ordering: .acquiring)
+    if version != planVersion {
+      invalidatePlans()
+      planVersion = version
+    }
+    guard key >= 0 else { return plan(forKeys: [], key: key, schema) }
+    if key >= plans.count {
+      plans.append(contentsOf: repeatElement(nil, count: key - plans.count + 1))
+    }
+    if let plan = plans[key] { return plan }
+    let plan = plan(
+      forKeys: buckets.isEmpty ? [] : schema.graph().affected(by: key), key: key, schema)
+    plans[key] = plan
+    return plan
+  }
+
+  /// A plan over the observations of `keys`, in that order; not cached.
+  func plan(forKeys keys: [Int], key: Int, _ schema: _KeySchema) -> _DeliveryPlan {
+    let selected = keys.compactMap { buckets[$0] }
+    return _DeliveryPlan(
+      key: key, observations: selected.lazy.flatMap(\.live),
+      count: selected.reduce(0) { $0 + $1.liveCount },
+      notifiesAutomatically: key < 0 || schema.notifiesAutomatically(key))
+  }
+
+  /// Every live observation, by key, then in registration order.
+  var all: [_Observation] {
+    buckets.keys.sorted().flatMap { key in buckets[key].map { Array($0.live) } ?? [] }
+  }
+
+  // MARK: - Followers
+
+  /// Counts one more observation needing `dependency`; returns the follower
+  /// to start when it is the first.
+  mutating func retainFollower(
+    _ number: Int, of object: KeyValueObject, _ schema: _KeySchema
+  ) -> _DependencyFollower? {
+    if let existing = followers[number] {
+      followers[number] = (existing.count + 1, existing.follower)
+      return nil
+    }
+    guard let dependency = schema.relationship(number) else { return nil }
+    let follower = _DependencyFollower(object: object, dependency: dependency)
+    followers[number] = (1, follower)
+    return follower
+  }
+
+  /// Counts one observation fewer needing `dependency`; returns the
+  /// follower to end when it was the last.
+  mutating func releaseFollower(_ number: Int) -> _DependencyFollower? {
+    guard let existing = followers[number] else { return nil }
+    guard existing.count > 1 else {
+      followers[number] = nil
+      return existing.follower
+    }
+    followers[number] = (existing.count - 1, existing.follower)
+    return nil
+  }
+}

@@ -1,0 +1,89 @@
+import KeyValueObserving
+import Testing
+
+/// The rules of the one delivery path, whatever made the change.
+@Suite struct ChangeDeliveryTests {
+  @Test func aChangedKeyComesBeforeTheKeysThatDependOnItThenRegistrationOrder() {
+    let diamond = Diamond()
+    var order: [String] = []
+    let tokens = [
+      diamond.observe(\.top) { _, _ in order.append("top 1") },
+      diamond.observe(\.right) { _, _ in order.append("right") },
+      diamond.observe(\.base) { _, _ in order.append("base 1") },
+      diamond.observe(\.left) { _, _ in order.append("left") },
+      diamond.observe(\.base) { _, _ in order.append("base 2") },
+      diamond.observe(\.top) { _, _ in order.append("top 2") },
+    ]
+    diamond.base = 5
+    #expect(order == ["base 1", "base 2", "left", "right", "top 1", "top 2"])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func onceEndsAfterTheFirstChangeWhateverMadeIt() {
+    let person = Person()
+    person.address = Address(city: "Oslo")
+    var counts = [0, 0, 0, 0]
+    let tokens = [
+      person.observe(\.fullName, options: [.once, .prior]) { _, _ in counts[0] += 1 },
+      person.observe(\.firstName, options: [.once]) { _, _ in counts[1] += 1 },
+      person.observe(\.address, \.city, options: [.once]) { _, _ in counts[2] += 1 },
+      person.observe(\.age, options: [.once]) { _, _ in counts[3] += 1 },
+    ]
+    person.willChangeValue(for: \.firstName)  // manual: prior of fullName, not counted by once
+    person.didChangeValue(for: \.firstName)
+    person.lastName = "x"
+    person.address?.city = "Bergen"  // through a relationship
+    person.address?.city = "Tromsø"
+    person.batchChanges { $0.age = 1 }  // at the end of a batch
+    person.age = 2
+    #expect(counts == [2, 1, 1, 1])
+    #expect(tokens.allSatisfy { !$0.isValid })
+  }
+
+  @Test func aChangeKeptByAHandlerKeepsItsValues() {
+    let counter = Counter()
+    var kept: [ObservedChange<Int>] = []
+    let token = counter.observe(\.value, options: [.old, .new]) { _, change in kept.append(change) }
+    counter.value = 1
+    counter.value = 2
+    counter.value = 3
+    #expect(kept.map(\.oldValue) == [0, 1, 2])
+    #expect(kept.map(\.newValue) == [1, 2, 3])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func observersOfOneKeyShareItsValuesWithoutInterferingWithOthers() {
+    let person = Person()
+    var seen: [String] = []
+    let tokens = [
+      person.observe(\.firstName, options: [.old]) { _, change in
+        seen.append("old \(change.oldValue ?? "∅") new \(change.newValue ?? "∅")")
+      },
+      person.observe(\.firstName, options: [.new]) { _, change in
+        seen.append("old \(change.oldValue ?? "∅") new \(change.newValue ?? "∅")")
+      },
+      person.observe([\.firstName], options: [.old, .new]) { _, _, change in
+        seen.append("any \(change.oldValue ?? "∅") \(change.newValue ?? "∅")")
+      },
+    ]
+    person.firstName = "Ada"
+    #expect(seen == ["old  new ∅", "old ∅ new Ada", "any  Ada"])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func removingTwiceOrWhatWasNeverRegisteredIsANoOp() {
+    final class Stranger {}
+    let counter = Counter()
+    var count = 0
+    let token = counter.observe(\.value) { _, _ in count += 1 }
+    token.invalidate()
+    token.invalidate()
+    counter.removeObservations(for: \.label)
+    counter.removeObservations(ownedBy: Stranger())
+    KeyValueObject.removeObservations(ownedBy: Stranger())
+    Counter().removeObservations()
+    counter.value = 1
+    #expect(count == 0)
+    #expect(!token.isValid)
+  }
+}

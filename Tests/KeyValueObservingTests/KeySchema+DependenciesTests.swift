@@ -1,0 +1,61 @@
+import KeyValueObserving
+import Testing
+
+/// Declared dependencies as the key schema resolves them: stored keys that
+/// declare dependencies, and dependencies the library cannot honour.
+@Suite struct KeySchemaDependenciesTests {
+  @Test func aStoredKeyWithDependenciesIsNotifiedOnAssignmentAndOnItsDependencies() {
+    let order = Order()
+    var changes: [ObservedChange<Int>] = []
+    let token = order.observe(\.revision, options: [.old, .new]) { _, change in
+      changes.append(change)
+    }
+    order.revision = 1
+    order.subtotal = 50
+    #expect(
+      changes == [
+        ObservedChange(oldValue: 0, newValue: 1), ObservedChange(oldValue: 1, newValue: 1),
+      ])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func refusedDependenciesAreReportedWithClassKeyAndPath() {
+    let misdeclared = Misdeclared()
+    let token = misdeclared.observe(\.counted) { _, _ in }
+    let refused = Misdeclared.refusedDependencies
+    #expect(refused.map(\.key) == ["throughLines", "undefined", "unobservable", "summed"])
+    #expect(refused.allSatisfy { $0.typeName == "Misdeclared" })
+    #expect(
+      refused[0].description
+        == "KeyValueObserving: Misdeclared.throughLines depends on \"lines.length\", which cannot "
+        + "be followed: lines is a collection, and a key path cannot go through a to-many "
+        + "relationship; observe lines.@count, or each element, instead")
+    #expect(refused[1].path == "customer.zip")
+    #expect(refused[1].reason == "Customer has no key \"zip\"")
+    #expect(refused[2].path.hasPrefix("\\Misdeclared."))
+    #expect(
+      refused[2].reason
+        == "reading it reads no @Observed property, so no change of it can be seen; make the "
+        + "properties it reads @Observed")
+    #expect(refused[3].reason == "only @count, at the end, can be observed; @sum cannot")
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func theRestOfADeclarationStillWorksWhenOneDependencyIsRefused() {
+    let misdeclared = Misdeclared()
+    var undefined = 0
+    var counted: [ObservedChange<Int>] = []
+    let tokens = [
+      misdeclared.observe(\.undefined) { _, _ in undefined += 1 },
+      misdeclared.observe(\.counted, options: [.old, .new]) { _, change in counted.append(change) },
+    ]
+    misdeclared.count = 1  // "count", the honoured half of `undefined`'s declaration
+    misdeclared.lines = ["a", "b"]  // "lines.@count"
+    #expect(undefined == 1)
+    #expect(
+      counted == [
+        ObservedChange(oldValue: 0, newValue: 1), ObservedChange(oldValue: 1, newValue: 3),
+      ])
+    withExtendedLifetime(tokens) {}
+  }
+}

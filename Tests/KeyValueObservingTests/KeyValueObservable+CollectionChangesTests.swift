@@ -1,0 +1,131 @@
+import KeyValueObserving
+import Testing
+
+/// Collections: `@count`, paths through collections, and changes reported
+/// in one call around the mutation.
+@Suite struct CollectionChangesTests {
+  @Test func countIsObservableByNameWithOldAndNewCounts() throws {
+    let order = Order()
+    var changes: [String] = []
+    let token = try order.observe(keyPath: "lines.@count", options: [.old, .new]) { _, change in
+      changes.append("\(change.kind) \(change.oldValue ?? "∅") -> \(change.newValue ?? "∅")")
+    }
+    order.lines = ["a", "b"]
+    order.mutableArray(for: \.lines).append("c")
+    order.mutableArray(for: \.lines).remove(at: 0)
+    #expect(changes == ["setting 0 -> 2", "setting 2 -> 3", "setting 3 -> 2"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func theCountOfATypedKeyPathIsObservableToo() {
+    let order = Order()
+    var changes: [ObservedChange<Int>] = []
+    let token = order.observe(\.lines.count, options: [.old, .new]) { _, change in
+      changes.append(change)
+    }
+    order.lines = ["a"]
+    order.mutableArray(for: \.lines).insert(contentsOf: ["b", "c"], at: 0)
+    #expect(
+      changes == [
+        ObservedChange(oldValue: 0, newValue: 1), ObservedChange(oldValue: 1, newValue: 3),
+      ])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func countThroughAToOneRelationship() throws {
+    let cart = Cart()
+    let first = Order()
+    first.lines = ["a"]
+    cart.order = first
+    var byName: [String] = []
+    var typed: [ObservedChange<Int?>] = []
+    let tokens = [
+      try cart.observe(keyPath: "order.lines.@count", options: [.old, .new]) { _, change in
+        byName.append("\(change.oldValue ?? "∅") -> \(change.newValue ?? "∅")")
+      },
+      cart.observe(\.order?.lines.count, options: [.old, .new]) { _, change in
+        typed.append(change)
+      },
+    ]
+    first.mutableArray(for: \.lines).append("b")
+    let second = Order()
+    cart.order = second
+    first.lines = []  // no longer followed
+    cart.order = nil
+    #expect(byName == ["1 -> 2", "2 -> 0", "0 -> ∅"])
+    #expect(
+      typed == [
+        ObservedChange(oldValue: 1, newValue: 2), ObservedChange(oldValue: 2, newValue: 0),
+        ObservedChange(oldValue: 0, newValue: .some(nil)),
+      ])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func aKeyPathThroughACollectionIsRefusedWithATypedError() {
+    let order = Order()
+    #expect(
+      throws: KeyValueCodingError.invalidKeyPath(
+        keyPath: "lines.count",
+        reason:
+          "lines is a collection, and a key path cannot go through a to-many relationship; "
+          + "observe lines.@count, or each element, instead")
+    ) {
+      try order.observe(keyPath: "lines.count") { _, _ in }
+    }
+    #expect(
+      throws: KeyValueCodingError.invalidKeyPath(
+        keyPath: "lines.@sum", reason: "only @count, at the end, can be observed; @sum cannot")
+    ) {
+      try order.observe(keyPath: "lines.@sum") { _, _ in }
+    }
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "zip", type: "Customer")) {
+      try order.observe(keyPath: "customer.zip") { _, _ in }
+    }
+    #expect(
+      throws: KeyValueCodingError.invalidKeyPath(
+        keyPath: "subtotal.@count", reason: "subtotal is not a collection")
+    ) {
+      try order.observe(keyPath: "subtotal.@count") { _, _ in }
+    }
+  }
+
+  @Test func aClassReportsItsOwnArrayChangeInOneCall() {
+    final class Playlist: KeyValueObject {
+      @Observed var songs: [String] = ["a", "d"]
+      var songCount: Int { songs.count }
+
+      func insert(_ new: [String], at index: Int) {
+        changeElements(.insertion, at: RangeSet(index..<index + new.count), of: \.songs) {
+          songs.insert(contentsOf: new, at: index)
+        }
+      }
+
+      override class var keyTable: KeyTable {
+        KeyTable(Playlist.self) {
+          Key("songs", \.songs)
+          Key("songCount", \.songCount, dependsOn: \.songs)
+        }
+      }
+    }
+    let playlist = Playlist()
+    var events: [String] = []
+    let tokens = [
+      playlist.observe(\.songs, options: [.old, .new, .prior]) { _, change in
+        events.append(
+          "\(change.isPrior ? "prior " : "")\(change)")
+      },
+      playlist.observe(\.songCount, options: [.old, .new]) { _, change in
+        events.append("count \(change.oldValue ?? -1) -> \(change.newValue ?? -1)")
+      },
+    ]
+    playlist.insert(["b", "c"], at: 1)
+    #expect(playlist.songs == ["a", "b", "c", "d"])
+    #expect(
+      events == [
+        "prior prior insertion indexes: 1..<3",
+        "insertion new: [\"b\", \"c\"] indexes: 1..<3",
+        "count 2 -> 4",
+      ])
+    withExtendedLifetime(tokens) {}
+  }
+}
