@@ -32,7 +32,8 @@ extension ColorDifference {
     }
     let hue =
       deltaH == 0
-      ? 0 : 2 * ElementaryFunctions.squareRoot(c1 * c2)
+      ? 0
+      : 2 * ElementaryFunctions.squareRoot(c1 * c2)
         * ElementaryFunctions.sinCosDegrees(deltaH / 2).sin
     return (sample.l - reference.l, c2 - c1, hue)
   }

@@ -16,21 +16,22 @@ struct ColorDifferenceComponentsTests {
   /// math.atan2, math.sin): Sharma, Wu and Dalal's pair 1 and pair 27 (as reference,
   /// sample), and #986b78 against #336699 in L*a*b* relative to D65 (ColorAide's
   /// coordinates).
-  @Test(arguments: [
-    (
-      Lab(l: 50, a: 2.6772, b: -79.7751), Lab(l: 50, a: 0, b: -82.7485),
-      (0.0, 2.928490103671379, -2.7262525768348596)
-    ),
-    (
-      Lab(l: 61.2901, a: 3.7196, b: -5.3901), Lab(l: 61.4292, a: 2.2480, b: -4.9620),
-      (0.1390999999999991, -1.1014673038837817, -1.065666903152666)
-    ),
-    (
-      Lab(l: 50.15351556724475, a: 19.960735680802976, b: -0.024745553427640843),
-      Lab(l: 42.00916349448235, a: -0.1459377477126822, b: -32.845133871508025),
-      (-8.144352072762402, 12.88470706629056, -36.26900232328491)
-    ),
-  ] as [(Lab, Lab, (Double, Double, Double))])
+  @Test(
+    arguments: [
+      (
+        Lab(l: 50, a: 2.6772, b: -79.7751), Lab(l: 50, a: 0, b: -82.7485),
+        (0.0, 2.928490103671379, -2.7262525768348596)
+      ),
+      (
+        Lab(l: 61.2901, a: 3.7196, b: -5.3901), Lab(l: 61.4292, a: 2.2480, b: -4.9620),
+        (0.1390999999999991, -1.1014673038837817, -1.065666903152666)
+      ),
+      (
+        Lab(l: 50.15351556724475, a: 19.960735680802976, b: -0.024745553427640843),
+        Lab(l: 42.00916349448235, a: -0.1459377477126822, b: -32.845133871508025),
+        (-8.144352072762402, 12.88470706629056, -36.26900232328491)
+      ),
+    ] as [(Lab, Lab, (Double, Double, Double))])
   func matchesTheDefinitions(reference: Lab, sample: Lab, expected: (Double, Double, Double)) {
     let (l, c, h) = ColorDifference.lightnessChromaHue(reference: reference, sample: sample)
     #expect(isClose(l, expected.0, within: 1e-12))

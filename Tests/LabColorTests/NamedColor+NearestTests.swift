@@ -68,7 +68,9 @@ struct NamedColorNearestTests {
     let lab = Lab(SRGB(RGB8(red: 0x98, green: 0x6B, blue: 0x78)), white: .d50)
     let matches = NamedColor.nearest(to: lab, white: .d50, count: 4)
     #expect(
-      matches.map(\.names) == [["rosybrown"], ["palevioletred"], ["indianred"], ["mediumvioletred"]]
+      matches.map(\.names) == [
+        ["rosybrown"], ["palevioletred"], ["indianred"], ["mediumvioletred"],
+      ]
     )
     #expect(isClose(matches[3].deltaE2000, 17.983711650827612, within: 1e-9))
   }

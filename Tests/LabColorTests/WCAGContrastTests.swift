@@ -21,13 +21,14 @@ struct WCAGContrastTests {
   /// Published pairs (WebAIM's contrast checker, two decimals): #777777 on white 4.48:1,
   /// #767676 on white 4.54:1 (the lightest gray that passes AA), red 4:1, blue 8.59:1. To
   /// 1e-12, the WCAG 2 definition evaluated independently in double precision (Python).
-  @Test(arguments: [
-    ((0x77, 0x77, 0x77), 4.48, 4.478089453577214),
-    ((0x76, 0x76, 0x76), 4.54, 4.542224959605253),
-    ((0xFF, 0x00, 0x00), 4.00, 3.9984767707539985),
-    ((0x00, 0x00, 0xFF), 8.59, 8.592471358428805),
-    ((0x88, 0x88, 0x88), 3.54, 3.5448862152994005),
-  ] as [((UInt8, UInt8, UInt8), Double, Double)])
+  @Test(
+    arguments: [
+      ((0x77, 0x77, 0x77), 4.48, 4.478089453577214),
+      ((0x76, 0x76, 0x76), 4.54, 4.542224959605253),
+      ((0xFF, 0x00, 0x00), 4.00, 3.9984767707539985),
+      ((0x00, 0x00, 0xFF), 8.59, 8.592471358428805),
+      ((0x88, 0x88, 0x88), 3.54, 3.5448862152994005),
+    ] as [((UInt8, UInt8, UInt8), Double, Double)])
   func ratiosOnWhiteMatchPublishedValues(
     color: (UInt8, UInt8, UInt8), published: Double, exact: Double
   ) {
