@@ -1,0 +1,29 @@
+/// The colors in a command's positional words: how `convert`, `compare`, `name`, `mix` and
+/// `gradient` read colors from their arguments.
+///
+/// A word is a color, except that three words in a row that are numbers (a trailing comma
+/// allowed) form one, so `convert 50 20 0` and `convert 50, 20, 0` read one color, as does
+/// `convert '50 20 0'`:
+///
+///     ColorWords.colors(in: ["50", "20", "0", "#336699"])
+///     // [(position: 1, text: "50 20 0"), (position: 4, text: "#336699")]
+enum ColorWords {
+  /// The colors of `words`, each with the position of its first word (from 1).
+  static func colors(in words: [String]) -> [(position: Int, text: String)] {
+    func isNumber(_ word: String) -> Bool {
+      Double(word) != nil || (word.hasSuffix(",") && Double(word.dropLast()) != nil)
+    }
+    var result: [(Int, String)] = []
+    var index = 0
+    while index < words.count {
+      if index + 2 < words.count, words[index...(index + 2)].allSatisfy(isNumber) {
+        result.append((index + 1, words[index...(index + 2)].joined(separator: " ")))
+        index += 3
+      } else {
+        result.append((index + 1, words[index]))
+        index += 1
+      }
+    }
+    return result
+  }
+}
