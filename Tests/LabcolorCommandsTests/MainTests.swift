@@ -49,6 +49,7 @@ import Testing
       graph                   Print the color model's dependency graph.
       explore                 Explore colors with sliders, a swatch and the a*b*
                               plane; Enter prints the pick.
+      compare                 Compare two colors: ΔE, WCAG 2 and APCA contrast.
       help                    Show subcommand help information.
 
       See 'labcolor help <subcommand>' for detailed help.
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
-    for name in ["set", "convert", "watch", "graph", "explore"] {
+    for name in ["set", "convert", "watch", "graph", "explore", "compare"] {
       let help = try LabcolorBinary.execute([name, "--help"])
       #expect(help.status == 0 && help.stderr == "")
       #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")

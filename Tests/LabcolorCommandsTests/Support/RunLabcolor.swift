@@ -60,6 +60,13 @@ enum Usage {
       See 'labcolor explore --help' for more information.
 
     """
+
+  static let compare = """
+    Usage: labcolor compare [--metric <metric>] [--format <format>]
+           [--white <white>] [--color <when>] [<color> ...]
+      See 'labcolor compare --help' for more information.
+
+    """
 }
 
 /// Values computed for the tests from the CIE 1976 L*a*b* and CSS Color 4 formulas
