@@ -50,6 +50,7 @@ import Testing
       explore                 Explore colors with sliders, a swatch and the a*b*
                               plane; Enter prints the pick.
       compare                 Compare two colors: ΔE, WCAG 2 and APCA contrast.
+      name                    Find the CSS named colors nearest to a color.
       help                    Show subcommand help information.
 
       See 'labcolor help <subcommand>' for detailed help.
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
-    for name in ["set", "convert", "watch", "graph", "explore", "compare"] {
+    for name in ["set", "convert", "watch", "graph", "explore", "compare", "name"] {
       let help = try LabcolorBinary.execute([name, "--help"])
       #expect(help.status == 0 && help.stderr == "")
       #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")

@@ -67,6 +67,13 @@ enum Usage {
       See 'labcolor compare --help' for more information.
 
     """
+
+  static let name = """
+    Usage: labcolor name [--count <number>] [--format <format>] [--white <white>]
+           [--color <when>] [<color> ...]
+      See 'labcolor name --help' for more information.
+
+    """
 }
 
 /// Values computed for the tests from the CIE 1976 L*a*b* and CSS Color 4 formulas
