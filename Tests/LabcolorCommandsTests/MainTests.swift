@@ -51,6 +51,7 @@ import Testing
                               plane; Enter prints the pick.
       compare                 Compare two colors: ΔE, WCAG 2 and APCA contrast.
       name                    Find the CSS named colors nearest to a color.
+      slice                   Draw a plane of L*a*b* with the sRGB gamut.
       help                    Show subcommand help information.
 
       See 'labcolor help <subcommand>' for detailed help.
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
-    for name in ["set", "convert", "watch", "graph", "explore", "compare", "name"] {
+    for name in ["set", "convert", "watch", "graph", "explore", "compare", "name", "slice"] {
       let help = try LabcolorBinary.execute([name, "--help"])
       #expect(help.status == 0 && help.stderr == "")
       #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")

@@ -74,6 +74,14 @@ enum Usage {
       See 'labcolor name --help' for more information.
 
     """
+
+  static let slice = """
+    Usage: labcolor slice [--l <number> ...] [--hue <degrees>] [--output <file>]
+           [--size <pixels>] [--range <number>] [--mark <color> ...]
+           [--white <white>] [--color <when>]
+      See 'labcolor slice --help' for more information.
+
+    """
 }
 
 /// Values computed for the tests from the CIE 1976 L*a*b* and CSS Color 4 formulas
