@@ -17,11 +17,17 @@ import LabColor
 /// - A mark: a ring around its position (`SlicePlane.position(of:)`), white on pixels whose
 ///   centres lie from `ringRadius − 1` to `ringRadius` from it, black from `ringRadius` to
 ///   `ringRadius + 1`; parts outside the image are not drawn.
-struct SliceImage {
+package struct SliceImage {
   /// The plane drawn.
-  var plane: SlicePlane
+  package var plane: SlicePlane
   /// The white of the plane's L\*a\*b\* values.
-  var white: WhitePoint
+  package var white: WhitePoint
+
+  /// A picture of `plane`, its L\*a\*b\* relative to `white`.
+  package init(plane: SlicePlane, white: WhitePoint) {
+    self.plane = plane
+    self.white = white
+  }
 
   /// The color of pixels outside the gamut.
   static let gray = RGB8(red: 0x80, green: 0x80, blue: 0x80)
@@ -34,7 +40,7 @@ struct SliceImage {
   var ringRadius: Double { Double(max(3, plane.size / 64)) }
 
   /// The image, with a ring at each of `marks`.
-  func render(marks: [Lab] = []) -> RGBImage {
+  package func render(marks: [Lab] = []) -> RGBImage {
     let size = plane.size
     var image = RGBImage(width: size, height: size, filledWith: Self.gray)
     var inGamut = [Bool](repeating: false, count: size * size)

@@ -11,9 +11,9 @@ import LabColor
 ///   `a* = C*·cos h`, `b* = C*·sin h`.
 ///
 /// Pixel coordinates here are continuous: pixel i spans [i, i + 1), its centre is i + ½.
-struct SlicePlane: Hashable, Sendable {
+package struct SlicePlane: Hashable, Sendable {
   /// Which plane: a constant lightness or a constant hue.
-  enum Section: Hashable, Sendable {
+  package enum Section: Hashable, Sendable {
     /// The a\*b\* plane at this L\*.
     case lightness(Double)
     /// The chroma–lightness plane at this hue angle, in degrees.
@@ -21,11 +21,18 @@ struct SlicePlane: Hashable, Sendable {
   }
 
   /// The plane.
-  var section: Section
+  package var section: Section
   /// The width and height of the image, in pixels.
-  var size: Int
+  package var size: Int
   /// How far the axes reach: ±range for a\* and b\*, 0 … range for chroma.
-  var range: Double
+  package var range: Double
+
+  /// A plane of `section`, `size` pixels wide and high, its axes reaching `range`.
+  package init(section: Section, size: Int, range: Double) {
+    self.section = section
+    self.size = size
+    self.range = range
+  }
 
   /// The L\*a\*b\* coordinates of the centre of pixel (`x`, `y`).
   func lab(x: Int, y: Int) -> Lab {

@@ -7,7 +7,7 @@
 /// preceded by its filter type: of the five filters, each row takes the one whose output has
 /// the smallest sum of absolute values read as signed bytes (the heuristic the PNG
 /// specification suggests, 12.8), which turns smooth gradients into runs of small numbers.
-enum PNGEncoder {
+package enum PNGEncoder {
   /// The eight bytes that start every PNG file.
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -15,7 +15,7 @@ enum PNGEncoder {
   static let maximumChunkData = 64 * 1024
 
   /// The PNG file of `image`.
-  static func encode(_ image: RGBImage) -> [UInt8] {
+  package static func encode(_ image: RGBImage) -> [UInt8] {
     var file = signature
     var header: [UInt8] = []
     appendBigEndian(UInt32(image.width), to: &header)

@@ -6,7 +6,7 @@ import LabColor
 ///     var image = RGBImage(width: 2, height: 1, filledWith: RGB8(red: 0, green: 0, blue: 0))
 ///     image[1, 0] = RGB8(red: 255, green: 0, blue: 0)
 ///     image.bytes  // [0, 0, 0, 255, 0, 0]
-struct RGBImage: Hashable, Sendable {
+package struct RGBImage: Hashable, Sendable {
   /// The width in pixels.
   let width: Int
   /// The height in pixels.
