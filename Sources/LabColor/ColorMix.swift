@@ -9,10 +9,10 @@
 /// 3. In a polar space, adjust the hues with the `HueInterpolation`.
 /// 4. Each coordinate is `a + (b − a)·t`; a hue is then reduced to [0, 360).
 ///
-///     let red = XYZ(SRGB(red: 1, green: 0, blue: 0), white: .d65)
-///     let blue = XYZ(SRGB(red: 0, green: 0, blue: 1), white: .d65)
+///     let red = ParsedColor.srgb(SRGB(red: 1, green: 0, blue: 0))
+///     let blue = ParsedColor.srgb(SRGB(red: 0, green: 0, blue: 1))
 ///     ColorMix.mix(red, blue, fraction: 0.3, in: .oklab)
-///     // color-mix(in oklab, red, blue 30%): oklab(0.575 0.148 −0.005)
+///     // color-mix(in oklab, red, blue 30%): [0.575…, 0.147…, −0.005…]
 ///
 /// Colors are opaque here, so premultiplying by alpha changes nothing.
 public enum ColorMix {
@@ -36,24 +36,16 @@ public enum ColorMix {
     return result
   }
 
-  /// The coordinates, in `space`, of `first` and `second` (tristimulus values relative to
-  /// D65) mixed with `second`'s share `fraction`: `color-mix(in space, first, second
-  /// fraction·100%)`.
+  /// `first` and `second` mixed in `space` with `second`'s share `fraction`:
+  /// `color-mix(in space, first, second fraction·100%)`, as the space's coordinates
+  /// (`InterpolationSpace.color(_:)` makes a color of them).
   public static func mix(
-    _ first: XYZ, _ second: XYZ, fraction: Double, in space: InterpolationSpace,
+    _ first: ParsedColor, _ second: ParsedColor, fraction: Double, in space: InterpolationSpace,
     hue: HueInterpolation = .shorter
   ) -> [Double?] {
     interpolate(
       space.coordinates(of: first), space.coordinates(of: second), fraction: fraction,
       hueIndex: space.hueIndex, hue: hue)
-  }
-
-  /// `mix(_:_:fraction:in:hue:)` as tristimulus values relative to D65.
-  public static func mixedXYZ(
-    _ first: XYZ, _ second: XYZ, fraction: Double, in space: InterpolationSpace,
-    hue: HueInterpolation = .shorter
-  ) -> XYZ {
-    space.xyz(mix(first, second, fraction: fraction, in: space, hue: hue))
   }
 
   /// The share of the second color and the alpha multiplier of `color-mix()` with the

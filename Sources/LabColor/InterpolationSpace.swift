@@ -61,6 +61,39 @@ public enum InterpolationSpace: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The coordinates of `color` in this space, in CSS's order; the hue is `nil` when
+  /// powerless.
+  ///
+  /// A color given in this very space (sRGB in `srgb`, CSS `lab()` in `lab`, `lch()` in
+  /// `lch`) keeps its coordinates exactly; any other converts through XYZ.
+  public func coordinates(of color: ParsedColor) -> [Double?] {
+    switch (self, color) {
+    case (.srgb, .srgb(let srgb)):
+      return [srgb.red, srgb.green, srgb.blue]
+    case (.lab, .lab(let lab, .d50)):
+      return [lab.l, lab.a, lab.b]
+    case (.lch, .lch(let lch, .d50)):
+      return [lch.l, lch.c, lch.c < achromaticThreshold ? nil : lch.h]
+    default:
+      return coordinates(of: XYZ(color, white: .d65))
+    }
+  }
+
+  /// The color with `coordinates` in this space, kept in that space where labcolor can
+  /// write it so (`srgb`, `lab`, `lch`), otherwise as L\*a\*b\* relative to D65; a
+  /// missing (`nil`) coordinate counts as 0.
+  public func color(_ coordinates: [Double?]) -> ParsedColor {
+    let first = coordinates.count > 0 ? coordinates[0] ?? 0 : 0
+    let second = coordinates.count > 1 ? coordinates[1] ?? 0 : 0
+    let third = coordinates.count > 2 ? coordinates[2] ?? 0 : 0
+    switch self {
+    case .srgb: return .srgb(SRGB(red: first, green: second, blue: third))
+    case .lab: return .lab(Lab(l: first, a: second, b: third), white: .d50)
+    case .lch: return .lch(LCh(l: first, c: second, h: third), white: .d50)
+    default: return .lab(Lab(xyz(coordinates), white: .d65), white: .d65)
+    }
+  }
+
   /// The coordinates in this space of tristimulus values `xyz` relative to D65, in CSS's
   /// order; the hue is `nil` when powerless.
   public func coordinates(of xyz: XYZ) -> [Double?] {

@@ -15,6 +15,6 @@ extension Labcolor {
   /// The subcommands of `labcolor`.
   static let subcommands: [Command] = [
     SetCommand.command, ConvertCommand.command, WatchCommand.command, GraphCommand.command,
-    ExploreCommand.command, CompareCommand.command, NameCommand.command, SliceCommand.command,
+    ExploreCommand.command, CompareCommand.command, NameCommand.command, SliceCommand.command, MixCommand.command, GradientCommand.command,
   ]
 }

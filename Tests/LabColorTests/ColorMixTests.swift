@@ -3,8 +3,8 @@ import Testing
 
 @Suite("ColorMix")
 struct ColorMixTests {
-  private static let red = XYZ(SRGB(red: 1, green: 0, blue: 0), white: .d65)
-  private static let blue = XYZ(SRGB(red: 0, green: 0, blue: 1), white: .d65)
+  private static let red = ParsedColor.srgb(SRGB(red: 1, green: 0, blue: 0))
+  private static let blue = ParsedColor.srgb(SRGB(red: 0, green: 0, blue: 1))
 
   /// Whether two coordinate lists match to `tolerance`, `nil` matching only `nil`.
   private func matches(_ actual: [Double?], _ expected: [Double?], within tolerance: Double = 1e-9)
@@ -52,8 +52,8 @@ struct ColorMixTests {
       (.xyzD50, [0.16834372009048795, 0.12962643057896225, 0.19265310031894156]),
     ] as [(InterpolationSpace, [Double?])])
   func equalPartsMatchColorAide(space: InterpolationSpace, expected: [Double?]) {
-    let first = XYZ(SRGB(RGB8(red: 0x98, green: 0x6B, blue: 0x78)), white: .d65)
-    let second = XYZ(SRGB(RGB8(red: 0x66, green: 0x33, blue: 0x99)), white: .d65)
+    let first = ParsedColor.srgb(SRGB(RGB8(red: 0x98, green: 0x6B, blue: 0x78)))
+    let second = ParsedColor.srgb(SRGB(RGB8(red: 0x66, green: 0x33, blue: 0x99)))
     #expect(matches(ColorMix.mix(first, second, fraction: 0.5, in: space), expected))
   }
 
@@ -82,8 +82,8 @@ struct ColorMixTests {
   /// hue, both hues being equal, the whole circle: 84.05202261636998). Two grays keep no
   /// hue.
   @Test func powerlessHuesTakeTheOtherHue() {
-    let white = XYZ(SRGB(red: 1, green: 1, blue: 1), white: .d65)
-    let black = XYZ(SRGB(red: 0, green: 0, blue: 0), white: .d65)
+    let white = ParsedColor.srgb(SRGB(red: 1, green: 1, blue: 1))
+    let black = ParsedColor.srgb(SRGB(red: 0, green: 0, blue: 0))
     #expect(InterpolationSpace.oklch.coordinates(of: white)[2] == nil)
     #expect(
       matches(
@@ -142,10 +142,7 @@ struct ColorMixTests {
 
   /// ColorAide: `Color.steps(['red', 'green', 'blue'], steps=5, space='oklab')`.
   @Test func aThreeStopGradientMatchesColorAide() {
-    let stops = [
-      XYZ(SRGB(red: 1, green: 0, blue: 0), white: .d65),
-      XYZ(SRGB(RGB8(red: 0, green: 0x80, blue: 0)), white: .d65), Self.blue,
-    ]
+    let stops = [Self.red, ParsedColor.srgb(SRGB(RGB8(red: 0, green: 0x80, blue: 0))), Self.blue]
     let expected: [[Double?]] = [
       [0.6279553639214311, 0.22486306842627418, 0.125846277330585],
       [0.57385359765408, 0.04228036841242308, 0.11676107711859973],

@@ -23,6 +23,25 @@ struct InterpolationSpaceTests {
       zip(srgb, [152.0 / 255, 107.0 / 255, 120.0 / 255]).allSatisfy { abs($0 - $1) <= 1e-12 })
   }
 
+  /// A color in the space itself keeps its coordinates exactly, and the result is made in
+  /// that space where labcolor has one.
+  @Test func colorsInTheSpaceItselfAreExact() {
+    let white = ParsedColor.srgb(SRGB(red: 1, green: 1, blue: 1))
+    #expect(InterpolationSpace.srgb.coordinates(of: white) == [1, 1, 1])
+    let lab = ParsedColor.lab(Lab(l: 50, a: 20, b: -10), white: .d50)
+    #expect(InterpolationSpace.lab.coordinates(of: lab) == [50, 20, -10])
+    let lch = ParsedColor.lch(LCh(l: 50, c: 0, h: 30), white: .d50)
+    #expect(InterpolationSpace.lch.coordinates(of: lch) == [50, 0, nil])
+    #expect(
+      InterpolationSpace.srgb.color([0.5, nil, 1]) == .srgb(SRGB(red: 0.5, green: 0, blue: 1)))
+    #expect(
+      InterpolationSpace.lch.color([50, 10, 30]) == .lch(LCh(l: 50, c: 10, h: 30), white: .d50))
+    #expect(
+      InterpolationSpace.lab.color([50, 10, 30]) == .lab(Lab(l: 50, a: 10, b: 30), white: .d50))
+    let oklab = InterpolationSpace.oklab.color([1, 0, 0])
+    #expect(abs(Lab(oklab, white: .d65).l - 100) < 1e-12)
+  }
+
   @Test func everySpaceRoundTrips() {
     let xyz = XYZ(x: 0.3, y: 0.2, z: 0.5)
     for space in InterpolationSpace.allCases {

@@ -240,7 +240,7 @@ import Testing
       labcolor(["compare", "50 20 0", "lab(50 1e308 0)"])
         == RunResult(
           status: .badData, stdout: "",
-          stderr: "labcolor: argument 1: the color is too far out of range to convert\n"))
+          stderr: "labcolor: argument 2: the color is too far out of range to convert\n"))
   }
 
   @Test(arguments: [

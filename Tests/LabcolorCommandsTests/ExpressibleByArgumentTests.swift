@@ -52,6 +52,13 @@ import Testing
     #expect(String.allValueStrings.isEmpty)
   }
 
+  @Test func theInterpolationChoicesAreCSSWords() throws {
+    #expect(try InterpolationSpace(argument: "srgb-linear") == .srgbLinear)
+    #expect(InterpolationSpace.allValueStrings.count == InterpolationSpace.allCases.count)
+    #expect(try HueInterpolation(argument: "longer") == .longer)
+    #expect(HueInterpolation.allValueStrings == ["shorter", "longer", "increasing", "decreasing"])
+  }
+
   @Test func theLibrarysEnumsAreChoices() throws {
     #expect(WhitePoint.allValueStrings == ["d65", "d50"])
     #expect(try WhitePoint(argument: "d50") == .d50)

@@ -50,6 +50,8 @@ import Testing
       explore                 Explore colors with sliders, a swatch and the a*b*
                               plane; Enter prints the pick.
       compare                 Compare two colors: ΔE, WCAG 2 and APCA contrast.
+      mix                     Mix two colors as CSS color-mix() does.
+      gradient                Print colors evenly spaced through two or more stops.
       name                    Find the CSS named colors nearest to a color.
       slice                   Draw a plane of L*a*b* with the sRGB gamut.
       help                    Show subcommand help information.
@@ -76,7 +78,7 @@ import Testing
   }
 
   @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
-    for name in ["set", "convert", "watch", "graph", "explore", "compare", "name", "slice"] {
+    for name in ["set", "convert", "watch", "graph", "explore", "compare", "name", "slice", "mix", "gradient"] {
       let help = try LabcolorBinary.execute([name, "--help"])
       #expect(help.status == 0 && help.stderr == "")
       #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")

@@ -1,3 +1,5 @@
+import LabColor
+
 /// The colors in a command's positional words: how `convert`, `compare`, `name`, `mix` and
 /// `gradient` read colors from their arguments.
 ///
@@ -8,6 +10,31 @@
 ///     ColorWords.colors(in: ["50", "20", "0", "#336699"])
 ///     // [(position: 1, text: "50 20 0"), (position: 4, text: "#336699")]
 enum ColorWords {
+  /// The colors of `words` read by `parser`, each with the position of its first word;
+  /// each one that cannot be read is reported to `problems` (`labcolor: argument 2: …`) and
+  /// left out, and so is one whose XYZ values overflow.
+  static func parse(
+    _ words: [String], parser: ColorParser, problems: InputProblems
+  ) throws(CommandError) -> [(position: Int, color: ParsedColor)] {
+    var parsed: [(Int, ParsedColor)] = []
+    for (position, text) in colors(in: words) {
+      let color: ParsedColor
+      do throws(ColorParseError) {
+        color = try parser.parse(text)
+      } catch {
+        try problems.report(error.description, at: .argument(position))
+        continue
+      }
+      let xyz = XYZ(color, white: .d65)
+      guard xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite else {
+        try problems.report(ColorOverflow().description, at: .argument(position))
+        continue
+      }
+      parsed.append((position, color))
+    }
+    return parsed
+  }
+
   /// The colors of `words`, each with the position of its first word (from 1).
   static func colors(in words: [String]) -> [(position: Int, text: String)] {
     func isNumber(_ word: String) -> Bool {

@@ -117,16 +117,10 @@ enum CompareCommand {
         try compare(pair.0, pair.1, from: item.source)
       }
     } else {
-      var parsed: [ParsedColor] = []
-      for (position, text) in colors {
-        do {
-          parsed.append(try parser.parse(text))
-        } catch {
-          try problems.report(error.description, at: .argument(position))
-        }
-      }
+      let parsed = try ColorWords.parse(
+        arguments.values(of: color), parser: parser, problems: problems)
       if parsed.count == 2 {
-        try compare(parsed[0], parsed[1], from: .argument(colors[0].position))
+        try compare(parsed[0].color, parsed[1].color, from: .argument(parsed[0].position))
       }
     }
     try problems.finish()
