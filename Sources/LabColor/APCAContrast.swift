@@ -97,6 +97,6 @@ public enum APCAContrast {
 
   /// `x^y` for `x ≥ 0`.
   private static func power(_ x: Double, _ y: Double) -> Double {
-    ElementaryFunctions.pow(x, y)
+    ElementaryFunctions.power(x, y)
   }
 }

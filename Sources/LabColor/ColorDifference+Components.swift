@@ -33,7 +33,7 @@ extension ColorDifference {
     let hue =
       deltaH == 0
       ? 0
-      : 2 * ElementaryFunctions.squareRoot(c1 * c2)
+      : 2 * (c1 * c2).squareRoot()
         * ElementaryFunctions.sinCosDegrees(deltaH / 2).sin
     return (sample.l - reference.l, c2 - c1, hue)
   }

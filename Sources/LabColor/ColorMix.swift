@@ -3,18 +3,19 @@
 ///
 /// To mix A and B with B's share `t` in an `InterpolationSpace`:
 ///
-/// 1. Convert both to the space's coordinates (`InterpolationSpace.coordinates(of:)`).
-/// 2. A coordinate missing in one color (`nil`: CSS's `none`, or a powerless hue) takes the
-///    other's value; missing in both, it stays missing.
-/// 3. In a polar space, adjust the hues with the `HueInterpolation`.
-/// 4. Each coordinate is `a + (b − a)·t`; a hue is then reduced to [0, 360).
+/// 1. Convert both to the space's coordinates (`InterpolationSpace.coordinates(of:)`),
+///    missing components carried forward and powerless hues missing.
+/// 2. A component missing in one color (`nil`) takes the other's value, alpha included;
+///    missing in both, it stays missing.
+/// 3. Premultiply every component but the hue by the color's alpha.
+/// 4. In a polar space, adjust the hues with the `HueInterpolation`.
+/// 5. Each component is `a + (b − a)·t`; then divide by the interpolated alpha (unless it
+///    is 0) and reduce the hue to [0, 360).
 ///
 ///     let red = ParsedColor.srgb(SRGB(red: 1, green: 0, blue: 0))
 ///     let blue = ParsedColor.srgb(SRGB(red: 0, green: 0, blue: 1))
 ///     ColorMix.mix(red, blue, fraction: 0.3, in: .oklab)
-///     // color-mix(in oklab, red, blue 30%): [0.575…, 0.147…, −0.005…]
-///
-/// Colors are opaque here, so premultiplying by alpha changes nothing.
+///     // color-mix(in oklab, red, blue 30%): oklab(0.575… 0.147… −0.005…)
 public enum ColorMix {
   /// The coordinates `fraction` of the way from `first` to `second` (0 gives `first`, 1
   /// `second`; values outside extrapolate), following steps 2–4 above with the hue at
@@ -37,15 +38,38 @@ public enum ColorMix {
   }
 
   /// `first` and `second` mixed in `space` with `second`'s share `fraction`:
-  /// `color-mix(in space, first, second fraction·100%)`, as the space's coordinates
-  /// (`InterpolationSpace.color(_:)` makes a color of them).
+  /// `color-mix(in space, first, second fraction·100%)`, a color in `space` (steps 1–5
+  /// above). A component missing in both colors is missing in the result.
   public static func mix(
     _ first: ParsedColor, _ second: ParsedColor, fraction: Double, in space: InterpolationSpace,
     hue: HueInterpolation = .shorter
-  ) -> [Double?] {
-    interpolate(
-      space.coordinates(of: first), space.coordinates(of: second), fraction: fraction,
+  ) -> ParsedColor {
+    let firstAlpha = first.missingComponents.contains(.alpha) ? nil : first.alpha
+    let secondAlpha = second.missingComponents.contains(.alpha) ? nil : second.alpha
+    let alphas = (firstAlpha ?? secondAlpha ?? 1, secondAlpha ?? firstAlpha ?? 1)
+    func premultiplied(_ coordinates: [Double?], by alpha: Double) -> [Double?] {
+      coordinates.enumerated().map { index, value in
+        index == space.hueIndex ? value : value.map { $0 * alpha }
+      }
+    }
+    var result = interpolate(
+      premultiplied(space.coordinates(of: first), by: alphas.0),
+      premultiplied(space.coordinates(of: second), by: alphas.1), fraction: fraction,
       hueIndex: space.hueIndex, hue: hue)
+    let alpha = alphas.0 + (alphas.1 - alphas.0) * fraction
+    if alpha != 0 {
+      for index in result.indices where index != space.hueIndex {
+        result[index] = result[index].map { $0 / alpha }
+      }
+    }
+    var color = space.color(result)
+    if firstAlpha == nil && secondAlpha == nil {
+      color.alpha = 0
+      color.missingComponents.insert(.alpha)
+    } else {
+      color.alpha = alpha
+    }
+    return color
   }
 
   /// The share of the second color and the alpha multiplier of `color-mix()` with the

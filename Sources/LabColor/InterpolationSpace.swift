@@ -2,27 +2,25 @@
 /// `color-mix()` and of gradients (CSS Color 4, section 12; CSS Color 5, section 2), by its
 /// CSS name.
 ///
-/// | case       | coordinates                      | CSS name      |
-/// |------------|----------------------------------|---------------|
-/// | `oklab`    | Oklab L, a, b                    | `oklab`       |
-/// | `oklch`    | OkLCh L, C, h                    | `oklch`       |
-/// | `lab`      | CIE Lab relative to D50          | `lab`         |
-/// | `lch`      | CIE LCh relative to D50          | `lch`         |
-/// | `srgb`     | gamma-encoded sRGB r, g, b       | `srgb`        |
-/// | `srgbLinear` | linear-light sRGB r, g, b      | `srgb-linear` |
-/// | `xyz`, `xyzD65` | CIE XYZ relative to D65     | `xyz`, `xyz-d65` |
-/// | `xyzD50`   | CIE XYZ relative to D50          | `xyz-d50`     |
+/// | case                      | coordinates, in CSS's order            | CSS name        |
+/// |---------------------------|----------------------------------------|-----------------|
+/// | `oklab`, `oklch`          | Oklab L a b, OkLCh L C h               | `oklab`, `oklch` |
+/// | `lab`, `lch`              | CIE Lab, LCh relative to D50           | `lab`, `lch`    |
+/// | `srgb`, `srgbLinear`, `displayP3`, `a98RGB`, `prophotoRGB`, `rec2020` | r g b | `srgb`, `srgb-linear`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020` |
+/// | `xyz`, `xyzD65`, `xyzD50` | X Y Z relative to D65 (D50)            | `xyz`, `xyz-d65`, `xyz-d50` |
+/// | `hsl`, `hwb`              | h s l, h w b (percent)                 | `hsl`, `hwb`    |
 ///
 /// `lab` and `lch` are CSS's spaces, relative to D50, whatever white labcolor's other
-/// L\*a\*b\* values use. Every conversion goes through CIE XYZ relative to D65, with
-/// linear Bradford adaptation to and from D50.
+/// L\*a\*b\* values use. Colors convert as `AnyColor` converts them.
 ///
-/// **Powerless hues.** In the polar spaces, the hue of a gray means nothing: CSS calls it
-/// powerless, and interpolation takes the other color's hue instead (a color-mix of white
-/// and blue in OkLCh has blue's hue). A hue counts as powerless when the chroma is below
-/// `achromaticThreshold` — 1e-4 in LCh and 1e-6 in OkLCh, a millionth of the lightness
-/// range, the thresholds of ColorAide — so that grays converted from sRGB, whose chroma
-/// comes out as about 1e-16, have none.
+/// **Missing and powerless components** (CSS Color 4, 12.2 and 4.4). A component written
+/// `none` is missing. When a color is converted to another space, a missing component
+/// makes its analogous component there missing too ("carried forward"): reds (r, x),
+/// greens (g, y), blues (b, z), lightness (L, and the l of HSL), colorfulness (C, and the s
+/// of HSL), hue (h) and the opponent axes (a, b). A hue that is powerless after the
+/// conversion — the color is a gray (`LCh.isAchromatic`, `OKLCh.isAchromatic`,
+/// `HSL.isAchromatic`, `HWB.isAchromatic`) — is missing as well, so a gray mixed with a
+/// color takes that color's hue.
 public enum InterpolationSpace: String, Sendable, Hashable, CaseIterable {
   /// Oklab (the default of `color-mix()`).
   case oklab
@@ -36,117 +34,149 @@ public enum InterpolationSpace: String, Sendable, Hashable, CaseIterable {
   case srgb
   /// Linear-light sRGB.
   case srgbLinear = "srgb-linear"
+  /// Display P3.
+  case displayP3 = "display-p3"
+  /// Adobe RGB (1998).
+  case a98RGB = "a98-rgb"
+  /// ProPhoto RGB.
+  case prophotoRGB = "prophoto-rgb"
+  /// ITU-R BT.2020.
+  case rec2020
   /// CIE XYZ relative to D65 (CSS's `xyz`).
   case xyz
   /// CIE XYZ relative to D50.
   case xyzD50 = "xyz-d50"
   /// CIE XYZ relative to D65.
   case xyzD65 = "xyz-d65"
+  /// HSL (sRGB).
+  case hsl
+  /// HWB (sRGB).
+  case hwb
 
-  /// The index of the hue among the coordinates (2 in LCh and OkLCh), or `nil` for a space
-  /// without one.
+  /// The index of the hue among the coordinates (0 in HSL and HWB, 2 in LCh and OkLCh), or
+  /// `nil` for a space without one.
   public var hueIndex: Int? {
     switch self {
     case .lch, .oklch: return 2
+    case .hsl, .hwb: return 0
     default: return nil
     }
   }
 
-  /// The chroma below which a hue is powerless (see above); 0 for spaces without a hue.
-  public var achromaticThreshold: Double {
+  /// `color` in this space.
+  public func converted(_ color: AnyColor) -> AnyColor {
     switch self {
-    case .lch: return 1e-4
-    case .oklch: return 1e-6
-    default: return 0
+    case .oklab: return .oklab(OKLab(color))
+    case .oklch: return .oklch(OKLCh(color))
+    case .lab: return .lab(Lab(color, white: .d50), white: .d50)
+    case .lch: return .lch(LCh(color, white: .d50), white: .d50)
+    case .srgb: return .rgb(RGBColor(color, space: .srgb))
+    case .srgbLinear: return .rgb(RGBColor(color, space: .srgbLinear))
+    case .displayP3: return .rgb(RGBColor(color, space: .displayP3))
+    case .a98RGB: return .rgb(RGBColor(color, space: .a98RGB))
+    case .prophotoRGB: return .rgb(RGBColor(color, space: .prophotoRGB))
+    case .rec2020: return .rgb(RGBColor(color, space: .rec2020))
+    case .xyz, .xyzD65: return .xyz(XYZ(color, white: .d65), white: .d65)
+    case .xyzD50: return .xyz(XYZ(color, white: .d50), white: .d50)
+    case .hsl: return .hsl(HSL(color))
+    case .hwb: return .hwb(HWB(color))
     }
   }
 
-  /// The coordinates of `color` in this space, in CSS's order; the hue is `nil` when
-  /// powerless.
-  ///
-  /// A color given in this very space (sRGB in `srgb`, CSS `lab()` in `lab`, `lch()` in
-  /// `lch`) keeps its coordinates exactly; any other converts through XYZ.
+  /// The coordinates of `color` in this space, in CSS's order; `nil` for a missing
+  /// component: written `none` (in this space), carried forward from an analogous one
+  /// (from another space), or a powerless hue after the conversion.
   public func coordinates(of color: ParsedColor) -> [Double?] {
-    switch (self, color) {
-    case (.srgb, .srgb(let srgb)):
-      return [srgb.red, srgb.green, srgb.blue]
-    case (.lab, .lab(let lab, .d50)):
-      return [lab.l, lab.a, lab.b]
-    case (.lch, .lch(let lch, .d50)):
-      return [lch.l, lch.c, lch.c < achromaticThreshold ? nil : lch.h]
-    default:
-      return coordinates(of: XYZ(color, white: .d65))
+    let converted = self.converted(color.color)
+    let (first, second, third) = converted.coordinates
+    var coordinates: [Double?] = [first, second, third]
+    let target = ComponentKind.kinds(of: converted)
+    if converted.isSameSpace(as: color.color) {
+      for index in 0..<3 where color.missingComponents.contains(.coordinate(index)) {
+        coordinates[index] = nil
+      }
+      return coordinates
     }
+    let source = ComponentKind.kinds(of: color.color)
+    let missingKinds = (0..<3).filter { color.missingComponents.contains(.coordinate($0)) }
+      .map { source[$0] }
+    for index in 0..<3 where target[index] != .other && missingKinds.contains(target[index]) {
+      coordinates[index] = nil
+    }
+    if let hueIndex, converted.isAchromatic { coordinates[hueIndex] = nil }
+    return coordinates
   }
 
-  /// The color with `coordinates` in this space, kept in that space where labcolor can
-  /// write it so (`srgb`, `lab`, `lch`), otherwise as L\*a\*b\* relative to D65; a
-  /// missing (`nil`) coordinate counts as 0.
+  /// The opaque color with `coordinates` in this space; a missing (`nil`) coordinate is 0
+  /// and is listed in the color's `missingComponents`.
   public func color(_ coordinates: [Double?]) -> ParsedColor {
-    let first = coordinates.count > 0 ? coordinates[0] ?? 0 : 0
-    let second = coordinates.count > 1 ? coordinates[1] ?? 0 : 0
-    let third = coordinates.count > 2 ? coordinates[2] ?? 0 : 0
+    var missing: MissingComponents = []
+    var values = [0.0, 0.0, 0.0]
+    for index in 0..<min(3, coordinates.count) {
+      if let value = coordinates[index] {
+        values[index] = value
+      } else {
+        missing.insert(.coordinate(index))
+      }
+    }
+    let (a, b, c) = (values[0], values[1], values[2])
+    let color: AnyColor
     switch self {
-    case .srgb: return .srgb(SRGB(red: first, green: second, blue: third))
-    case .lab: return .lab(Lab(l: first, a: second, b: third), white: .d50)
-    case .lch: return .lch(LCh(l: first, c: second, h: third), white: .d50)
-    default: return .lab(Lab(xyz(coordinates), white: .d65), white: .d65)
+    case .oklab: color = .oklab(OKLab(l: a, a: b, b: c))
+    case .oklch: color = .oklch(OKLCh(l: a, c: b, h: c))
+    case .lab: color = .lab(Lab(l: a, a: b, b: c), white: .d50)
+    case .lch: color = .lch(LCh(l: a, c: b, h: c), white: .d50)
+    case .srgb: color = .rgb(RGBColor(.srgb, red: a, green: b, blue: c))
+    case .srgbLinear: color = .rgb(RGBColor(.srgbLinear, red: a, green: b, blue: c))
+    case .displayP3: color = .rgb(RGBColor(.displayP3, red: a, green: b, blue: c))
+    case .a98RGB: color = .rgb(RGBColor(.a98RGB, red: a, green: b, blue: c))
+    case .prophotoRGB: color = .rgb(RGBColor(.prophotoRGB, red: a, green: b, blue: c))
+    case .rec2020: color = .rgb(RGBColor(.rec2020, red: a, green: b, blue: c))
+    case .xyz, .xyzD65: color = .xyz(XYZ(x: a, y: b, z: c), white: .d65)
+    case .xyzD50: color = .xyz(XYZ(x: a, y: b, z: c), white: .d50)
+    case .hsl: color = .hsl(HSL(h: a, s: b, l: c))
+    case .hwb: color = .hwb(HWB(h: a, w: b, b: c))
+    }
+    return ParsedColor(color, missingComponents: missing)
+  }
+}
+
+/// The categories of analogous components of CSS Color 4, 12.2.
+enum ComponentKind: Hashable {
+  case red, green, blue, lightness, colorfulness, hue, opponentA, opponentB, other
+
+  /// The kinds of the three coordinates of `color`'s space.
+  static func kinds(of color: AnyColor) -> [ComponentKind] {
+    switch color {
+    case .rgb, .xyz: return [.red, .green, .blue]
+    case .hsl: return [.hue, .colorfulness, .lightness]
+    case .hwb: return [.hue, .other, .other]
+    case .lab, .oklab: return [.lightness, .opponentA, .opponentB]
+    case .lch, .oklch: return [.lightness, .colorfulness, .hue]
+    }
+  }
+}
+
+extension AnyColor {
+  /// Whether `other` is in the same space: the same case, RGB space and white.
+  func isSameSpace(as other: AnyColor) -> Bool {
+    switch (self, other) {
+    case (.rgb(let a), .rgb(let b)): return a.space == b.space
+    case (.hsl, .hsl), (.hwb, .hwb), (.oklab, .oklab), (.oklch, .oklch): return true
+    case (.lab(_, let a), .lab(_, let b)), (.lch(_, let a), .lch(_, let b)): return a == b
+    case (.xyz(_, let a), .xyz(_, let b)): return a == b
+    default: return false
     }
   }
 
-  /// The coordinates in this space of tristimulus values `xyz` relative to D65, in CSS's
-  /// order; the hue is `nil` when powerless.
-  public func coordinates(of xyz: XYZ) -> [Double?] {
+  /// Whether the color is a gray in a polar space, so its hue is powerless.
+  var isAchromatic: Bool {
     switch self {
-    case .oklab:
-      let oklab = OKLab(xyz, white: .d65)
-      return [oklab.l, oklab.a, oklab.b]
-    case .oklch:
-      let oklch = OKLCh(OKLab(xyz, white: .d65))
-      return [oklch.l, oklch.c, oklch.c < achromaticThreshold ? nil : oklch.h]
-    case .lab:
-      let lab = Lab(xyz.adapted(from: .d65, to: .d50), white: .d50)
-      return [lab.l, lab.a, lab.b]
-    case .lch:
-      let lch = LCh(Lab(xyz.adapted(from: .d65, to: .d50), white: .d50))
-      return [lch.l, lch.c, lch.c < achromaticThreshold ? nil : lch.h]
-    case .srgb:
-      let srgb = SRGB(xyz, white: .d65)
-      return [srgb.red, srgb.green, srgb.blue]
-    case .srgbLinear:
-      let linear = LinearSRGB(xyz, white: .d65)
-      return [linear.red, linear.green, linear.blue]
-    case .xyz, .xyzD65:
-      return [xyz.x, xyz.y, xyz.z]
-    case .xyzD50:
-      let d50 = xyz.adapted(from: .d65, to: .d50)
-      return [d50.x, d50.y, d50.z]
-    }
-  }
-
-  /// The tristimulus values relative to D65 of the color with `coordinates` in this space;
-  /// a missing (`nil`) coordinate counts as 0, as CSS converts `none`.
-  public func xyz(_ coordinates: [Double?]) -> XYZ {
-    let first = coordinates.count > 0 ? coordinates[0] ?? 0 : 0
-    let second = coordinates.count > 1 ? coordinates[1] ?? 0 : 0
-    let third = coordinates.count > 2 ? coordinates[2] ?? 0 : 0
-    switch self {
-    case .oklab:
-      return OKLab(l: first, a: second, b: third).xyz(white: .d65)
-    case .oklch:
-      return OKLab(OKLCh(l: first, c: second, h: third)).xyz(white: .d65)
-    case .lab:
-      return Lab(l: first, a: second, b: third).xyz(white: .d50).adapted(from: .d50, to: .d65)
-    case .lch:
-      return Lab(LCh(l: first, c: second, h: third)).xyz(white: .d50).adapted(from: .d50, to: .d65)
-    case .srgb:
-      return XYZ(SRGB(red: first, green: second, blue: third), white: .d65)
-    case .srgbLinear:
-      return XYZ(LinearSRGB(red: first, green: second, blue: third), white: .d65)
-    case .xyz, .xyzD65:
-      return XYZ(x: first, y: second, z: third)
-    case .xyzD50:
-      return XYZ(x: first, y: second, z: third).adapted(from: .d50, to: .d65)
+    case .hsl(let hsl): return hsl.isAchromatic
+    case .hwb(let hwb): return hwb.isAchromatic
+    case .lch(let lch, _): return lch.isAchromatic
+    case .oklch(let oklch): return oklch.isAchromatic
+    default: return false
     }
   }
 }

@@ -6,62 +6,60 @@ struct InterpolationSpaceTests {
   @Test func namesAreCSSNames() {
     #expect(
       InterpolationSpace.allCases.map(\.rawValue) == [
-        "oklab", "oklch", "lab", "lch", "srgb", "srgb-linear", "xyz", "xyz-d50", "xyz-d65",
+        "oklab", "oklch", "lab", "lch", "srgb", "srgb-linear", "display-p3", "a98-rgb",
+        "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65", "hsl", "hwb",
       ])
-    #expect(InterpolationSpace.allCases.filter { $0.hueIndex != nil } == [.oklch, .lch])
+    #expect(InterpolationSpace.allCases.filter { $0.hueIndex == 2 } == [.oklch, .lch])
+    #expect(InterpolationSpace.allCases.filter { $0.hueIndex == 0 } == [.hsl, .hwb])
   }
 
-  /// Coordinates of #986b78 from ColorAide 8.13 (`Color('#986b78').convert(space)`):
-  /// CSS lab() is D50.
+  /// Coordinates of #986b78 from ColorAide 8.13 (`Color('#986b78').convert(space)`): CSS
+  /// lab() is D50.
   @Test func coordinatesMatchColorAide() {
-    let xyz = XYZ(SRGB(RGB8(red: 0x98, green: 0x6B, blue: 0x78)), white: .d65)
-    let lab = InterpolationSpace.lab.coordinates(of: xyz).map { $0 ?? .nan }
+    let color = ParsedColor.srgb(SRGB(RGB8(red: 0x98, green: 0x6B, blue: 0x78)))
+    let lab = InterpolationSpace.lab.coordinates(of: color).map { $0 ?? .nan }
     let expected = [50.29270280232008, 19.970995260328863, 0.3065546664841934]
     #expect(zip(lab, expected).allSatisfy { abs($0 - $1) <= 1e-9 })
-    let srgb = InterpolationSpace.srgb.coordinates(of: xyz).map { $0 ?? .nan }
-    #expect(
-      zip(srgb, [152.0 / 255, 107.0 / 255, 120.0 / 255]).allSatisfy { abs($0 - $1) <= 1e-12 })
+    let srgb: [Double?] = [152.0 / 255, 107.0 / 255, 120.0 / 255]
+    #expect(InterpolationSpace.srgb.coordinates(of: color) == srgb)
   }
 
-  /// A color in the space itself keeps its coordinates exactly, and the result is made in
-  /// that space where labcolor has one.
-  @Test func colorsInTheSpaceItselfAreExact() {
-    let white = ParsedColor.srgb(SRGB(red: 1, green: 1, blue: 1))
-    #expect(InterpolationSpace.srgb.coordinates(of: white) == [1, 1, 1])
-    let lab = ParsedColor.lab(Lab(l: 50, a: 20, b: -10), white: .d50)
-    #expect(InterpolationSpace.lab.coordinates(of: lab) == [50, 20, -10])
-    let lch = ParsedColor.lch(LCh(l: 50, c: 0, h: 30), white: .d50)
+  /// A color in the space itself keeps its coordinates exactly, `none` included; the
+  /// result is made in the space.
+  @Test func colorsInTheSpaceItselfAreExact() throws {
+    let lch = try ColorParser().parse("lch(50 0 none)")
     #expect(InterpolationSpace.lch.coordinates(of: lch) == [50, 0, nil])
+    // Written with hue 30 and chroma 0 in the space itself, the hue stays.
+    let written = try ColorParser().parse("lch(50 0 30)")
+    #expect(InterpolationSpace.lch.coordinates(of: written) == [50, 0, 30])
+    let color = InterpolationSpace.hsl.color([nil, 50, 40])
+    #expect(color.color == .hsl(HSL(h: 0, s: 50, l: 40)) && color.missingComponents == .first)
     #expect(
-      InterpolationSpace.srgb.color([0.5, nil, 1]) == .srgb(SRGB(red: 0.5, green: 0, blue: 1)))
-    #expect(
-      InterpolationSpace.lch.color([50, 10, 30]) == .lch(LCh(l: 50, c: 10, h: 30), white: .d50))
-    #expect(
-      InterpolationSpace.lab.color([50, 10, 30]) == .lab(Lab(l: 50, a: 10, b: 30), white: .d50))
-    let oklab = InterpolationSpace.oklab.color([1, 0, 0])
-    #expect(abs(Lab(oklab, white: .d65).l - 100) < 1e-12)
+      InterpolationSpace.displayP3.color([1, 0, 0]).color
+        == .rgb(RGBColor(.displayP3, red: 1, green: 0, blue: 0)))
   }
 
-  @Test func everySpaceRoundTrips() {
-    let xyz = XYZ(x: 0.3, y: 0.2, z: 0.5)
-    for space in InterpolationSpace.allCases {
-      let back = space.xyz(space.coordinates(of: xyz))
-      #expect(
-        abs(back.x - xyz.x) < 1e-12 && abs(back.y - xyz.y) < 1e-12 && abs(back.z - xyz.z) < 1e-12,
-        "\(space)")
-    }
-  }
-
-  @Test func aHueIsPowerlessBelowTheThreshold() {
-    let gray = XYZ(SRGB(red: 0.5, green: 0.5, blue: 0.5), white: .d65)
-    #expect(InterpolationSpace.lch.coordinates(of: gray)[2] == nil)
-    #expect(InterpolationSpace.oklch.coordinates(of: gray)[2] == nil)
-    #expect(InterpolationSpace.lch.achromaticThreshold == 1e-4)
-    #expect(InterpolationSpace.oklch.achromaticThreshold == 1e-6)
-    // Just above it, the hue counts.
-    let faint = Lab(LCh(l: 50, c: 2e-4, h: 90)).xyz(white: .d50).adapted(from: .d50, to: .d65)
-    #expect(InterpolationSpace.lch.coordinates(of: faint)[2] != nil)
-    // Missing coordinates convert as 0.
-    #expect(InterpolationSpace.xyz.xyz([nil, 0.5, nil]) == XYZ(x: 0, y: 0.5, z: 0))
+  /// A missing component is carried forward to its analogue in the other space (CSS Color
+  /// 4, 12.2); a hue made powerless by the conversion is missing.
+  @Test func missingComponentsAreCarriedForward() throws {
+    let parser = ColorParser()
+    // Lightness: the L of lab() is the l of hsl.
+    #expect(InterpolationSpace.hsl.coordinates(of: try parser.parse("lab(none 20 30)"))[2] == nil)
+    // Hue: hsl's hue is oklch's.
+    #expect(
+      InterpolationSpace.oklch.coordinates(of: try parser.parse("hsl(none 50% 50%)"))[2] == nil)
+    // Reds: r is x.
+    let xyz = InterpolationSpace.xyzD50.coordinates(of: try parser.parse("rgb(none 10 20)"))
+    #expect(xyz[0] == nil && xyz[1] != nil)
+    // Opponent a has no analogue in LCh.
+    #expect(
+      !InterpolationSpace.lch.coordinates(of: try parser.parse("lab(50 none 30)")).contains(nil))
+    // A gray's hue is powerless after a conversion.
+    #expect(
+      InterpolationSpace.hsl.coordinates(of: .srgb(SRGB(red: 0.5, green: 0.5, blue: 0.5)))[0] == nil
+    )
+    #expect(
+      InterpolationSpace.lch.coordinates(of: .srgb(SRGB(red: 0.5, green: 0.5, blue: 0.5)))[2] == nil
+    )
   }
 }

@@ -232,7 +232,7 @@ import Testing
         == RunResult(
           status: .badData, stdout: "",
           stderr: """
-            labcolor: argument 1: expected 3 or 6 hex digits after "#" at column 2, found "12"
+            labcolor: argument 1: expected 3, 4, 6 or 8 hex digits after "#" at column 2, found "12"
             labcolor: argument 2: unknown color name "bluish" at column 1
 
             """))
@@ -266,8 +266,7 @@ import Testing
 
   @Test func theBinaryComparesAndStreams() throws {
     try expectExecute(
-      ["compare", "--metric", "2000"], stdin: Array("#986b78;#336699\nred;\n".utf8),
-      stdout: "30.17304461793134\n",
+      ["compare", "--metric", "76"], stdin: Array("#000;#fff\nred;\n".utf8), stdout: "100\n",
       stderr: "labcolor: line 2: color B: expected a color at column 5, found end of input\n",
       status: .badData)
   }

@@ -80,7 +80,7 @@ import Testing
         == RunResult(
           status: .badData, stdout: "",
           stderr:
-            "labcolor: argument 2: expected 3 or 6 hex digits after \"#\" at column 2, found \"12\"\n"
+            "labcolor: argument 2: expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found \"12\"\n"
         ))
   }
 }

@@ -105,7 +105,8 @@ import Testing
     (
       ["red", "blue", "--in", "hsv"],
       "The value 'hsv' is invalid for '--in <space>': expected one of 'oklab', 'oklch', 'lab', "
-        + "'lch', 'srgb', 'srgb-linear', 'xyz', 'xyz-d50', 'xyz-d65'."
+        + "'lch', 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', "
+        + "'xyz', 'xyz-d50', 'xyz-d65', 'hsl', 'hwb'."
     ),
   ])
   func usageErrors(arguments: [String], message: String) {

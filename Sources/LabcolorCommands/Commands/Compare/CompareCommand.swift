@@ -50,12 +50,12 @@ enum CompareCommand {
       side by side.
 
         $ labcolor compare '#986b78' '#336699' --metric 2000
-        30.17304461793134
+        30.17304461793131
         $ labcolor compare '#767676' white --metric wcag
         4.542224959605253
         $ printf '#888;#fff\\n#fff;#888\\n' | labcolor compare --metric apca
-        63.05646993020942
-        -68.5414643664496
+        63.056469930209424
+        -68.54146436644962
 
       The CIE differences are computed in L*a*b* relative to --white (D65 unless --white \
       d50 is given). CIEDE2000 reads: below 1 not perceptible; 1 to 2 perceptible through \

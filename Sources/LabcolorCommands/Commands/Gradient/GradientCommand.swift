@@ -59,8 +59,7 @@ enum GradientCommand {
     let hue = arguments.value(of: HueInterpolation.option)
     let colors = ColorMix.steps(arguments.value(of: steps), stopCount: stops.count).map {
       stop, fraction in
-      space.color(
-        ColorMix.mix(stops[stop], stops[stop + 1], fraction: fraction, in: space, hue: hue))
+      ColorMix.mix(stops[stop], stops[stop + 1], fraction: fraction, in: space, hue: hue)
     }
     try ColorList(invocation: invocation).write(colors, swatches: colors, to: invocation.output)
   }

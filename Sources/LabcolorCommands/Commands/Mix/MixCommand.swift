@@ -22,15 +22,16 @@ enum MixCommand {
       Mixes A and B as color-mix(in <space> <hue> hue, A, B <amount>) does in CSS: both \
       colors are converted to --in (Oklab unless told), each coordinate is taken \
       --amount of the way from A to B (half way unless told), and hues in lch and oklch go \
-      round the circle as --hue says. A gray's hue counts for nothing: mixed with a color in \
-      lch or oklch, it takes that color's hue.
+      round the circle as --hue says. As in CSS, a component written none takes the other \
+      color's value, a gray's hue counts for nothing (mixed with a color in lch, oklch, hsl \
+      or hwb, it takes that color's hue), and colors with alpha mix premultiplied.
 
         $ labcolor mix red blue --amount 30%
         #ba4d79
         $ labcolor mix red blue --amount 30% --in srgb
         #b3004d
         $ labcolor mix '#986b78' rebeccapurple --in oklch --to css
-        lab(41.45938057781697 32.56621350582559 -18.94899126513313)
+        lab(41.45938057781699 32.5662135058255 -18.948991265133095)
 
       --in lab and --in lch are CSS's spaces, relative to D50 (--white only says how \
       L*a*b* and LCh are written). The result is printed as convert --to writes it; on a \
@@ -54,10 +55,9 @@ enum MixCommand {
     let colors = try ColorWords.parse(words, parser: parser, problems: problems).map(\.color)
     try problems.finish()
     let space = arguments.value(of: InterpolationSpace.option)
-    let result = space.color(
-      ColorMix.mix(
-        colors[0], colors[1], fraction: arguments.value(of: amount).fraction, in: space,
-        hue: arguments.value(of: HueInterpolation.option)))
+    let result = ColorMix.mix(
+      colors[0], colors[1], fraction: arguments.value(of: amount).fraction, in: space,
+      hue: arguments.value(of: HueInterpolation.option))
     try ColorList(invocation: invocation).write(
       [result], swatches: [colors[0], result, colors[1]], to: invocation.output)
   }
