@@ -76,9 +76,10 @@ public enum ColorMix {
   /// percentages `first` and `second` (0 … 100, `nil` when omitted), as CSS Color 5
   /// normalizes them: both omitted, 50 each; one omitted, 100 minus the other; both given,
   /// each divided by their sum, and a sum below 100 multiplies the result's alpha by
-  /// sum / 100.
+  /// sum / 100 — both 0%, the mix is half and half and transparent (as the Web Platform
+  /// Tests expect).
   ///
-  /// - Returns: `nil` when the percentages cannot be used: one outside 0 … 100, or both 0.
+  /// - Returns: `nil` when a percentage is outside 0 … 100.
   public static func proportions(
     first: Double?, second: Double?
   ) -> (fraction: Double, alphaMultiplier: Double)? {
@@ -91,7 +92,7 @@ public enum ColorMix {
     case (nil, let second?): return (second / 100, 1)
     case (let first?, let second?):
       let sum = first + second
-      guard sum > 0 else { return nil }
+      guard sum > 0 else { return (0.5, 0) }
       return (second / sum, min(sum, 100) / 100)
     }
   }

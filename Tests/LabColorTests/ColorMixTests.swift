@@ -199,7 +199,8 @@ struct ColorMixTests {
     // Sums below 100 scale up and make the result translucent: 20% and 60% → 0.75, alpha
     // 0.8.
     #expect(ColorMix.proportions(first: 20, second: 60)! == (0.75, 0.8))
-    #expect(ColorMix.proportions(first: 0, second: 0) == nil)
+    // Both 0%: half and half, transparent (WPT color-computed-color-mix-function.html).
+    #expect(ColorMix.proportions(first: 0, second: 0)! == (0.5, 0))
     #expect(ColorMix.proportions(first: 120, second: nil) == nil)
     #expect(ColorMix.proportions(first: nil, second: -1) == nil)
   }

@@ -74,6 +74,26 @@ import Testing
     #expect(zip(values, [expected.l, expected.a, expected.b]).allSatisfy { abs($0 - $1) <= 1e-9 })
   }
 
+  /// `color-mix()` is a color notation wherever colors are read, the same mix as `mix`.
+  @Test func colorMixIsReadEverywhere() {
+    let mixed = labcolor([
+      "mix", "red", "blue", "--amount", "60%", "--in", "oklch", "--hue", "longer", "--to", "lab",
+    ])
+    #expect(mixed.status == .success)
+    #expect(
+      labcolor(["convert", "color-mix(in oklch longer hue, red 40%, blue)", "--to", "lab"]) == mixed
+    )
+    // ColorAide: color(srgb 0.5 0 0.5) is 0.11019… from purple in ΔE00, and color(srgb 0.5
+    // 0.5 0.5) 0.19604… from #808080 in ΔE76.
+    #expect(
+      labcolor(["name", "color-mix(in srgb, red, blue)"]).stdout
+        == "purple                #800080  ΔE00 0.1102\n")
+    let compared = labcolor([
+      "compare", "color-mix(in srgb, black, white)", "#808080", "--metric", "76",
+    ]).stdout
+    #expect(abs((Double(compared.dropLast()) ?? 0) - 0.19604871105471489) < 1e-9)
+  }
+
   @Test func theEndsAreTheColorsThemselves() {
     #expect(labcolor(["mix", "#336699", "#986b78", "--amount", "0%"]).stdout == "#336699\n")
     #expect(labcolor(["mix", "#336699", "#986b78", "--amount", "100%"]).stdout == "#986b78\n")

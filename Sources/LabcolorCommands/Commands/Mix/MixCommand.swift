@@ -35,7 +35,8 @@ enum MixCommand {
 
       --in lab and --in lch are CSS's spaces, relative to D50 (--white only says how \
       L*a*b* and LCh are written). The result is printed as convert --to writes it; on a \
-      terminal, a strip of swatches follows: A, the mix, B.
+      terminal, a strip of swatches follows: A, the mix, B. The CSS notation itself, \
+      color-mix(in oklch longer hue, red 40%, blue), is read wherever a color is.
 
       Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (other \
       than two colors, an --amount outside 0% to 100%).
