@@ -53,7 +53,7 @@ import Testing
       mix                     Mix two colors as CSS color-mix() does.
       gradient                Print colors evenly spaced through two or more stops.
       name                    Find the CSS named colors nearest to a color.
-      slice                   Draw a plane of L*a*b* with the sRGB gamut.
+      slice                   Draw a plane of L*a*b* with the sRGB or P3 gamut.
       help                    Show subcommand help information.
 
       See 'labcolor help <subcommand>' for detailed help.

@@ -41,6 +41,21 @@ import Testing
     #expect(png.chunks.filter { $0.type == "IDAT" }.allSatisfy { $0.data.count <= 65_536 })
   }
 
+  @Test func displayP3IsDeclaredByCICPWithAFallback() throws {
+    let image = testImage(width: 8, height: 8, seed: 3)
+    let png = try PNGFile(PNGEncoder.encode(image, colorSpace: .displayP3))
+    #expect(png.chunks.map(\.type) == ["IHDR", "cICP", "cHRM", "gAMA", "IDAT", "IEND"])
+    // cICP: P3 D65 primaries (12), the sRGB transfer (13), RGB (0), full range (1).
+    #expect(png.chunks[1].data == [12, 13, 0, 1])
+    // cHRM: white 0.3127 0.3290, red 0.680 0.320, green 0.265 0.690, blue 0.150 0.060, ×100000.
+    let words = stride(from: 0, to: 32, by: 4).map { index in
+      png.chunks[2].data[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    #expect(words == [31_270, 32_900, 68_000, 32_000, 26_500, 69_000, 15_000, 6_000])
+    #expect(png.chunks[3].data == [0, 0, 0xB1, 0x8F])  // 45455
+    #expect(png.pixels == image.bytes)
+  }
+
   /// The filters of the PNG specification (9.2), on one row of two pixels above another.
   @Test func filtersMatchTheSpecification() {
     let row: [UInt8] = [10, 20, 30, 15, 25, 40]

@@ -163,6 +163,29 @@ import Testing
     #expect(png[90, 80] == (211, 104, 204))
   }
 
+  /// With `--gamut display-p3`, more of the plane is in gamut and the pixels are Display P3
+  /// values, marked so by a cICP chunk. ColorAide 8.13: `Color('lab-d65', [60, a, b])
+  /// .convert('display-p3')`, rounded to 8 bits; a* 13, b* 85 is outside sRGB (which clips
+  /// it to 173 142 0) but inside P3.
+  @Test func theDisplayP3GamutInItsOwnEncoding() throws {
+    let bytes = try slice(["--l", "60", "--size", "128", "--gamut", "display-p3"])
+    let png = try PNGFile(bytes)
+    #expect(png.chunks.map(\.type).prefix(4) == ["IHDR", "cICP", "cHRM", "gAMA"])
+    #expect(png.chunks[1].data == [12, 13, 0, 1])
+    #expect(!png.chunks.contains { $0.type == "sRGB" })
+    #expect(png[40, 50] == (87, 162, 101))
+    #expect(png[90, 80] == (194, 112, 199))
+    #expect(png[70, 21] == (184, 136, 7))
+    // In sRGB, the same pixel is gray: outside the gamut.
+    #expect(try PNGFile(try slice(["--l", "60", "--size", "128"]))[70, 21] == (128, 128, 128))
+    // On a terminal, the pixels are sRGB: the P3 color clipped.
+    let drawn = labcolor(
+      ["slice", "--l", "60", "--size", "128", "--gamut", "display-p3"], terminal: true
+    ).stdout
+    let row = drawn.split(separator: "\n")[10]
+    #expect(row.contains("\u{1B}[38;2;193;134;0;"))
+  }
+
   @Test func marksAreRingsAtTheirCoordinates() throws {
     // lab(…) is D50; the bare triple is relative to --white (D65): a* 20, b* −30 lies at
     // x = (20 + 128) / 256 · 128 = 74, y = (128 + 30) / 256 · 128 = 79.

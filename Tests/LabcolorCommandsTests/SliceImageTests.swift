@@ -49,4 +49,15 @@ import Testing
     ])
     #expect(marked == plain)
   }
+
+  @Test func theGamutAndTheEncodingAreChosenApart() {
+    let plane = SlicePlane(section: .lightness(60), size: 128, range: 128)
+    // ColorAide (see SliceCommandTests): a* 13, b* 85 is in P3 at 184 136 7, in sRGB
+    // clipped to 193 134 0.
+    let p3 = SliceImage(plane: plane, white: .d65, gamut: .displayP3).render()
+    #expect(p3[70, 21] == RGB8(red: 184, green: 136, blue: 7))
+    let shown = SliceImage(plane: plane, white: .d65, gamut: .displayP3, encoding: .srgb).render()
+    #expect(shown[70, 21] == RGB8(red: 193, green: 134, blue: 0))
+    #expect(SliceImage(plane: plane, white: .d65).render()[70, 21] == SliceImage.gray)
+  }
 }

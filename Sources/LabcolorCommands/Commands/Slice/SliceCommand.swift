@@ -1,7 +1,7 @@
 import LabColor
 
 /// `labcolor slice`: a picture of a plane of L\*a\*b\* — at a lightness or at a hue — with
-/// the sRGB gamut in its own colors (`SlicePlane`, `SliceImage`), written as PNG, PPM or
+/// the sRGB (or Display P3) gamut in its own colors (`SlicePlane`, `SliceImage`), written as PNG, PPM or
 /// SVG, or drawn on the terminal in half blocks.
 enum SliceCommand {
   /// `--l <number>`: read as a change of L\*, so the model's validator checks it.
@@ -33,6 +33,12 @@ enum SliceCommand {
     help: "How far the axes reach: a* and b* from -range to +range, or chroma from 0 to "
       + "range.")
 
+  /// `--gamut <space>`.
+  static let gamut = Option(
+    "gamut", valueName: "space", default: SliceGamut.srgb,
+    help: "The RGB space whose gamut is shown; a file's pixels are written in its encoding "
+      + "(on a terminal, in sRGB).")
+
   /// `--mark <color>`.
   static let mark = Option<String?>(
     "mark", valueName: "color", repeatable: true,
@@ -45,11 +51,11 @@ enum SliceCommand {
   /// The declaration of `labcolor slice`.
   static let command = Command(
     name: "slice",
-    abstract: "Draw a plane of L*a*b* with the sRGB gamut.",
+    abstract: "Draw a plane of L*a*b* with the sRGB or P3 gamut.",
     discussion: """
       Draws the a*b* plane at a lightness (--l) or the chroma-lightness plane at a hue \
-      (--hue), the whole --size by --size picture filled: each color inside the sRGB gamut \
-      in its own color, the rest in a neutral gray (#808080), the gamut boundary as a black \
+      (--hue), the whole --size by --size picture filled: each color inside the --gamut \
+      (sRGB unless told) in its own color, the rest in a neutral gray (#808080), the gamut boundary as a black \
       line just outside it, ticks every 20 units along the edges, and a ring at each --mark.
 
         $ labcolor slice --l 60 --output slice.png
@@ -59,22 +65,23 @@ enum SliceCommand {
       The centre of pixel (i, j), counted from the top left, is at a* = -range + (i + 0.5) \
       * 2 * range / size, b* = range - (j + 0.5) * 2 * range / size; at a hue, C* = (i + \
       0.5) * range / size and L* = 100 - (j + 0.5) * 100 / size. L*a*b* is relative to \
-      --white (D65 unless --white d50 is given). A pixel is in the gamut when the sRGB \
-      components of its centre lie within 0 to 1 (to 0.000075), and its color is their \
-      8-bit rounding.
+      --white (D65 unless --white d50 is given). A pixel is in the gamut when the RGB \
+      components of its centre in the --gamut space lie within 0 to 1 (to 0.000075), and \
+      its color is their 8-bit rounding.
 
-      --output writes PNG (8-bit RGB, marked sRGB), binary PPM (P6) or SVG (the PNG inside, \
-      with the tick values and axis names around it), by the file's extension. Without \
-      --output, the picture is drawn on the terminal with half blocks in 24-bit color; \
-      where no color can be drawn (not a terminal, NO_COLOR, TERM=dumb, --color never), \
-      that is a usage error.
+      --output writes PNG (8-bit RGB, marked sRGB, or Display P3 by a cICP chunk), binary \
+      PPM (P6, unmarked) or SVG (the PNG inside, with the tick values and axis names around \
+      it), by the file's extension. Without --output, the picture is drawn on the terminal \
+      with half blocks in 24-bit sRGB color (colors of a wider gamut clipped); where no \
+      color can be drawn (not a terminal, NO_COLOR, TERM=dumb, --color never), that is a \
+      usage error.
 
       Exit status: 0 on success; 1 if a --mark color cannot be read or the file cannot be \
       written; 2 for a usage error (neither or both of --l and --hue, a value out of range, \
       no --output where the picture cannot be drawn).
       """,
     options: [
-      lightness, hue, output, size, range, mark, WhitePoint.option, ColorChoice.option,
+      lightness, hue, output, size, range, gamut, mark, WhitePoint.option, ColorChoice.option,
     ],
     validate: { arguments throws(CommandError) in
       let planes = arguments.values(of: lightness).count + arguments.values(of: hue).count
@@ -100,16 +107,22 @@ enum SliceCommand {
       section: section(arguments),
       size: draws && arguments.values(of: size).isEmpty ? terminalSize : arguments.value(of: size),
       range: arguments.value(of: range))
-    let image = SliceImage(plane: plane, white: white).render(marks: try marks(arguments))
+    let gamut = arguments.value(of: Self.gamut)
+    let image = SliceImage(
+      plane: plane, white: white, gamut: gamut.space, encoding: draws ? .srgb : gamut.space
+    ).render(marks: try marks(arguments))
     guard let destination else {
       invocation.output.write(HalfBlockImage(image).text)
       return
     }
     let bytes: [UInt8]
     switch destination.format {
-    case .png: bytes = PNGEncoder.encode(image)
+    case .png: bytes = PNGEncoder.encode(image, colorSpace: gamut.pngColorSpace)
     case .ppm: bytes = PPMEncoder.encode(image)
-    case .svg: bytes = Array(SliceSVG.encode(image, plane: plane, title: title(plane, white)).utf8)
+    case .svg:
+      let title = title(plane, white, gamut)
+      bytes = Array(
+        SliceSVG.encode(image, plane: plane, title: title, colorSpace: gamut.pngColorSpace).utf8)
     }
     if let failure = Platform.writeFile(destination.path, bytes) {
       throw .badData(
@@ -141,12 +154,14 @@ enum SliceCommand {
   }
 
   /// The SVG's title: `labcolor slice: L* 60, L*a*b* relative to D65, sRGB gamut`.
-  private static func title(_ plane: SlicePlane, _ white: WhitePoint) -> String {
+  private static func title(_ plane: SlicePlane, _ white: WhitePoint, _ gamut: SliceGamut)
+    -> String
+  {
     let what: String
     switch plane.section {
     case .lightness(let l): what = "L* \(NumberFormat.string(l))"
     case .hue(let hue): what = "hue \(NumberFormat.string(hue))°"
     }
-    return "labcolor slice: \(what), L*a*b* relative to \(white), sRGB gamut"
+    return "labcolor slice: \(what), L*a*b* relative to \(white), \(gamut.displayName) gamut"
   }
 }

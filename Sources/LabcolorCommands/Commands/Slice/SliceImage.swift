@@ -1,12 +1,14 @@
 import LabColor
 
-/// Draws a plane of L\*a\*b\* (`SlicePlane`): each pixel inside the sRGB gamut in its own
-/// color, the others in a neutral gray, the gamut boundary as a black line, ticks every 20
-/// units along the four edges, and a ring at each marked color.
+/// Draws a plane of L\*a\*b\* (`SlicePlane`): each pixel inside the gamut of an RGB space
+/// in its own color, the others in a neutral gray, the gamut boundary as a black line, ticks
+/// every 20 units along the four edges, and a ring at each marked color.
 ///
-/// - A pixel is in gamut when the sRGB components of its centre's L\*a\*b\* (relative to
-///   `white`) are within [0, 1] to `SRGB.gamutTolerance`; its color is their 8-bit rounding
-///   (`RGB8(SRGB)`), so `#808080` at L\* 53.585 comes out as `#808080`.
+/// - A pixel is in gamut when the components in `gamut` of its centre's L\*a\*b\* (relative
+///   to `white`) are within [0, 1] to `RGBColor.gamutTolerance`; its color is the 8-bit
+///   rounding (`RGB8.quantize`) of its components in `encoding` — the gamut's own space for
+///   a file, sRGB (clipped) to draw on a terminal — so `#808080` at L\* 53.585 comes out as
+///   `#808080` in sRGB.
 /// - Out of gamut: `gray`, #808080.
 /// - The boundary: every out-of-gamut pixel with an in-gamut pixel above, below, left or
 ///   right of it is black, so the line lies just outside the gamut and every in-gamut pixel
@@ -22,11 +24,20 @@ package struct SliceImage {
   package var plane: SlicePlane
   /// The white of the plane's L\*a\*b\* values.
   package var white: WhitePoint
+  /// The space whose gamut is shown.
+  package var gamut: RGBSpace
+  /// The space the pixels' values are in.
+  package var encoding: RGBSpace
 
-  /// A picture of `plane`, its L\*a\*b\* relative to `white`.
-  package init(plane: SlicePlane, white: WhitePoint) {
+  /// A picture of `plane`, its L\*a\*b\* relative to `white`, showing the gamut of `gamut`
+  /// with pixels in `encoding` (the gamut's space unless given).
+  package init(
+    plane: SlicePlane, white: WhitePoint, gamut: RGBSpace = .srgb, encoding: RGBSpace? = nil
+  ) {
     self.plane = plane
     self.white = white
+    self.gamut = gamut
+    self.encoding = encoding ?? gamut
   }
 
   /// The color of pixels outside the gamut.
@@ -46,10 +57,14 @@ package struct SliceImage {
     var inGamut = [Bool](repeating: false, count: size * size)
     for y in 0..<size {
       for x in 0..<size {
-        let srgb = SRGB(plane.lab(x: x, y: y), white: white)
-        if srgb.isInGamut() {
+        let xyz = plane.lab(x: x, y: y).xyz(white: white)
+        let rgb = RGBColor(xyz, white: white, space: gamut)
+        if rgb.isInGamut() {
           inGamut[y * size + x] = true
-          image[x, y] = RGB8(srgb)
+          let encoded = encoding == gamut ? rgb : RGBColor(xyz, white: white, space: encoding)
+          image[x, y] = RGB8(
+            red: RGB8.quantize(encoded.red), green: RGB8.quantize(encoded.green),
+            blue: RGB8.quantize(encoded.blue))
         }
       }
     }

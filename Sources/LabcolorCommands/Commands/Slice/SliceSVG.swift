@@ -16,8 +16,12 @@ enum SliceSVG {
   /// The margin around the image, in pixels.
   static let margin = 40
 
-  /// The SVG text of `image`, a picture of `plane`, titled with `title`.
-  static func encode(_ image: RGBImage, plane: SlicePlane, title: String) -> String {
+  /// The SVG text of `image`, a picture of `plane` with pixels in `colorSpace`, titled with
+  /// `title`.
+  static func encode(
+    _ image: RGBImage, plane: SlicePlane, title: String,
+    colorSpace: PNGEncoder.ColorSpace = .srgb
+  ) -> String {
     let size = plane.size
     let side = size + 2 * margin
     var svg = """
@@ -27,7 +31,7 @@ enum SliceSVG {
       <rect width="100%" height="100%" fill="#ffffff"/>
       <image x="\(margin)" y="\(margin)" width="\(size)" height="\(size)" \
       style="image-rendering:pixelated" href="data:image/png;base64,\
-      \(Base64.encode(PNGEncoder.encode(image)))"/>
+      \(Base64.encode(PNGEncoder.encode(image, colorSpace: colorSpace)))"/>
       <g font-family="sans-serif" font-size="12" fill="#000000">
 
       """

@@ -1,7 +1,7 @@
 /// Writes an `RGBImage` as a PNG file (ISO/IEC 15948, the W3C PNG specification): 8 bits
-/// per channel, truecolor, not interlaced, its pixels declared sRGB.
+/// per channel, truecolor, not interlaced, its pixels declared sRGB or Display P3.
 ///
-/// The file is the signature, then the chunks `IHDR`, `sRGB` (perceptual intent), the
+/// The file is the signature, then the chunks `IHDR`, the color space (`ColorSpace`), the
 /// image data in `IDAT` chunks of at most 64 KiB, and `IEND`; each chunk carries the CRC-32
 /// of its type and data. The image data is a zlib stream (`ZlibEncoder`) of the rows, each
 /// preceded by its filter type: of the five filters, each row takes the one whose output has
@@ -14,15 +14,40 @@ package enum PNGEncoder {
   /// The most data bytes in one `IDAT` chunk.
   static let maximumChunkData = 64 * 1024
 
-  /// The PNG file of `image`.
-  package static func encode(_ image: RGBImage) -> [UInt8] {
+  /// The color space a PNG file declares for its pixels.
+  package enum ColorSpace: Sendable {
+    /// sRGB: an `sRGB` chunk, perceptual rendering intent.
+    case srgb
+    /// Display P3 (P3 primaries, D65 white, the sRGB transfer function): a `cICP` chunk
+    /// (color primaries 12, transfer characteristics 13, matrix 0, full range), which the
+    /// third edition of PNG ranks first, and for decoders that predate it `cHRM` (the P3
+    /// chromaticities) and `gAMA` (1/2.2, 45455).
+    case displayP3
+  }
+
+  /// The PNG file of `image`, its pixels in `colorSpace`.
+  package static func encode(_ image: RGBImage, colorSpace: ColorSpace = .srgb) -> [UInt8] {
     var file = signature
     var header: [UInt8] = []
     appendBigEndian(UInt32(image.width), to: &header)
     appendBigEndian(UInt32(image.height), to: &header)
     header += [8, 2, 0, 0, 0]  // bit depth, truecolor, deflate, adaptive filtering, no interlace
     appendChunk("IHDR", header, to: &file)
-    appendChunk("sRGB", [0], to: &file)
+    switch colorSpace {
+    case .srgb:
+      appendChunk("sRGB", [0], to: &file)
+    case .displayP3:
+      appendChunk("cICP", [12, 13, 0, 1], to: &file)
+      var chromaticities: [UInt8] = []
+      // White, red, green, blue: x and y times 100,000.
+      for value: UInt32 in [31_270, 32_900, 68_000, 32_000, 26_500, 69_000, 15_000, 6_000] {
+        appendBigEndian(value, to: &chromaticities)
+      }
+      appendChunk("cHRM", chromaticities, to: &file)
+      var gamma: [UInt8] = []
+      appendBigEndian(45_455, to: &gamma)
+      appendChunk("gAMA", gamma, to: &file)
+    }
     let stream = ZlibEncoder.compress(filteredRows(image))
     var start = 0
     repeat {
