@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LabcolorCommands
@@ -69,6 +70,27 @@ import Testing
     return words
   }
 
+  /// The examples of `compare`, `mix`, `gradient`, `name` and `slice` in the README's "Using
+  /// labcolor" section, in its code blocks (`$ labcolor …` or `$ printf '…' | labcolor …`,
+  /// then the lines printed).
+  static let readmeExamples: [Example] = {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    guard let text = try? String(contentsOf: readme, encoding: .utf8),
+      let start = text.range(of: "## Using labcolor"),
+      let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex)
+    else { return [] }
+    var examples: [Example] = []
+    for block in text[start.upperBound..<end.lowerBound].components(separatedBy: "```").enumerated()
+    where block.offset % 2 == 1 {
+      let indented = block.element.split(separator: "\n").map { "  " + $0 }
+        .joined(separator: "\n")
+      examples += Self.examples(in: indented)
+    }
+    let commands = ["compare", "mix", "gradient", "name", "slice"]
+    return examples.filter { commands.contains($0.arguments.first ?? "") }
+  }()
+
   @Test func thereAreExamplesOfTheNewCommands() {
     let names = Set(Self.examples.compactMap(\.arguments.first))
     #expect(names.isSuperset(of: ["compare", "mix", "gradient", "name", "slice"]))
@@ -76,6 +98,17 @@ import Testing
 
   @Test(arguments: examples.filter { !$0.stdout.isEmpty && !$0.stdout.contains("...\n") })
   func examplesPrintWhatTheHelpSays(example: Example) {
+    let result = labcolor(example.arguments, stdin: example.stdin)
+    #expect(result.stdout == example.stdout, "\(example)")
+  }
+
+  @Test func theReadmeHasExamplesOfEachNewCommand() {
+    let names = Set(Self.readmeExamples.compactMap(\.arguments.first))
+    #expect(names == ["compare", "mix", "gradient", "name", "slice"])
+  }
+
+  @Test(arguments: readmeExamples.filter { !$0.stdout.isEmpty })
+  func readmeExamplesPrintWhatTheReadmeSays(example: Example) {
     let result = labcolor(example.arguments, stdin: example.stdin)
     #expect(result.stdout == example.stdout, "\(example)")
   }

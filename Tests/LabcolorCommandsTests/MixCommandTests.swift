@@ -74,6 +74,25 @@ import Testing
     #expect(zip(values, [expected.l, expected.a, expected.b]).allSatisfy { abs($0 - $1) <= 1e-9 })
   }
 
+  /// Web Platform Tests, css/css-color/parsing/color-computed-color-mix-function.html, through
+  /// the command and convert's notations: alpha is premultiplied and carried.
+  @Test func everyNotationOfConvertWithAlpha() {
+    #expect(
+      labcolor([
+        "mix", "hsl(120deg 10% 20% / .4)", "hsl(30deg 30% 40% / .8)", "--in", "hsl", "--to",
+        "srgb", "--precision", "8",
+      ]).stdout == "color(srgb 0.37222222 0.41111111 0.25555556 / 0.6)\n")
+    #expect(
+      labcolor(["mix", "white", "blue", "--in", "hwb", "--to", "srgb"]).stdout
+        == "color(srgb 0.5 0.5 1)\n")
+    #expect(
+      labcolor([
+        "mix", "transparent", "hsl(30deg 30% 40%)", "--in", "hsl", "--to", "srgb", "--precision",
+        "8",
+      ]).stdout
+        == "color(srgb 0.52 0.4 0.28 / 0.5)\n")
+  }
+
   /// `color-mix()` is a color notation wherever colors are read, the same mix as `mix`.
   @Test func colorMixIsReadEverywhere() {
     let mixed = labcolor([

@@ -9,33 +9,30 @@ struct ColorList {
   /// `--to <format>`, declared once for `mix` and `gradient`.
   static let format = Option(
     "to", valueName: "format", default: ColorConverter.Format.hex,
-    help: "The notation to write, as convert --to writes it: #rrggbb, rgb(), L*a*b* or LCh "
-      + "relative to --white, XYZ, CSS lab(), or JSON.")
-
-  /// `--gamut <method>`.
-  static let gamut = Option(
-    "gamut", valueName: "method", default: GamutMapping.clip,
-    help: "How hex, rgb and the 8-bit values of json bring a color outside sRGB into it: "
-      + "clip each component, or reduce its chroma as CSS Color 4 does.")
+    help: "The notation to write, any that convert --to writes: hex, rgb, hsl, hwb, lab, lch, "
+      + "xyz (relative to --white), css, oklab, oklch, the color() spaces, or json.")
 
   /// Writes each color.
   var converter: ColorConverter
   /// Whether to draw the strip of swatches.
   var drawsSwatches: Bool
 
-  /// The list for `invocation`: `--to`, `--white`, `--gamut` and `--color` as given.
+  /// The list for `invocation`: `--to`, `--white`, `--gamut`, `--precision` and `--color`
+  /// as given (`--gamut` and `--precision` are `convert`'s).
   init(invocation: Invocation) {
     let arguments = invocation.arguments
     converter = ColorConverter(
       format: arguments.value(of: Self.format), white: arguments.value(of: WhitePoint.option),
-      gamutMapping: arguments.value(of: Self.gamut))
+      gamut: arguments.value(of: ConvertCommand.gamut),
+      precision: arguments.value(of: ConvertCommand.precision))
     drawsSwatches =
       converter.format != .json && invocation.allowsColor(arguments.value(of: ColorChoice.option))
   }
 
   /// The options the list reads, in the order help lists them.
   static let options: [any CommandOption] = [
-    format, WhitePoint.option, gamut, ColorChoice.option,
+    format, WhitePoint.option, ConvertCommand.gamut, ConvertCommand.precision,
+    ColorChoice.option,
   ]
 
   /// Writes `colors`, one per line, then (on a terminal) a swatch of each of `swatches` in
@@ -57,7 +54,7 @@ struct ColorList {
     lines.write(to: output)
     guard drawsSwatches else { return }
     let strip = swatches.map { color in
-      let rgb = RGB8(converter.gamutMapping.map(SRGB(color)))
+      let rgb = RGB8(converter.eightBitMapping.map(SRGB(color)))
       return TrueColorSwatch(red: rgb.red, green: rgb.green, blue: rgb.blue, width: 4).text
     }
     output.write(strip.joined() + "\n")

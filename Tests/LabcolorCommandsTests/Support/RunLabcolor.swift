@@ -70,16 +70,16 @@ enum Usage {
 
   static let mix = """
     Usage: labcolor mix [--amount <percentage>] [--in <space>] [--hue <method>]
-           [--to <format>] [--white <white>] [--gamut <method>] [--color <when>]
-           <color> ...
+           [--to <format>] [--white <white>] [--gamut <method>]
+           [--precision <digits>] [--color <when>] <color> ...
       See 'labcolor mix --help' for more information.
 
     """
 
   static let gradient = """
     Usage: labcolor gradient [--steps <count>] [--in <space>] [--hue <method>]
-           [--to <format>] [--white <white>] [--gamut <method>] [--color <when>]
-           <color> ...
+           [--to <format>] [--white <white>] [--gamut <method>]
+           [--precision <digits>] [--color <when>] <color> ...
       See 'labcolor gradient --help' for more information.
 
     """
