@@ -17,7 +17,7 @@ extension ColorParser {
     if scanner.matches(word, "in") {
       scanner.skipWhitespace()
       let spaceStart = scanner.position
-      guard let named = Self.interpolationSpace(scanner.scanIdentifier(), scanner) else {
+      guard let named: InterpolationSpace = Self.choice(scanner.scanIdentifier(), scanner) else {
         throw scanner.expected(
           "a color space to mix in (oklab, oklch, lab, lch, srgb, srgb-linear, display-p3,"
             + " a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50, xyz-d65, hsl or hwb)",
@@ -28,7 +28,8 @@ extension ColorParser {
       let methodStart = scanner.position
       let method = scanner.scanIdentifier()
       if !method.isEmpty {
-        guard space.hueIndex != nil, let named = Self.hueInterpolation(method, scanner) else {
+        guard space.hueIndex != nil, let named: HueInterpolation = Self.choice(method, scanner)
+        else {
           throw scanner.expected("\",\"", at: methodStart)
         }
         hue = named
@@ -99,25 +100,14 @@ extension ColorParser {
     }
   }
 
-  /// The interpolation space spelled at `name`, ignoring case.
-  private static func interpolationSpace(_ name: Range<Int>, _ scanner: ColorTextScanner)
-    -> InterpolationSpace?
-  {
-    InterpolationSpace.allCases.first { space in
-      space.rawValue.utf8.count == name.count
-        && zip(space.rawValue.utf8, scanner.bytes[name]).allSatisfy {
-          $0 == ColorTextScanner.lowercased($1)
-        }
-    }
-  }
-
-  /// The hue interpolation method spelled at `name`, ignoring case.
-  private static func hueInterpolation(_ name: Range<Int>, _ scanner: ColorTextScanner)
-    -> HueInterpolation?
-  {
-    HueInterpolation.allCases.first { method in
-      method.rawValue.utf8.count == name.count
-        && zip(method.rawValue.utf8, scanner.bytes[name]).allSatisfy {
+  /// The case of `Choice` whose raw value is spelled at `name`, ignoring ASCII case: an
+  /// interpolation space or a hue interpolation method.
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ name: Range<Int>, _ scanner: ColorTextScanner
+  ) -> Choice? where Choice.RawValue == String {
+    Choice.allCases.first { choice in
+      choice.rawValue.utf8.count == name.count
+        && zip(choice.rawValue.utf8, scanner.bytes[name]).allSatisfy {
           $0 == ColorTextScanner.lowercased($1)
         }
     }

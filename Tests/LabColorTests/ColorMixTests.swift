@@ -6,32 +6,10 @@ struct ColorMixTests {
   private static let red = ParsedColor.srgb(SRGB(red: 1, green: 0, blue: 0))
   private static let blue = ParsedColor.srgb(SRGB(red: 0, green: 0, blue: 1))
 
-  /// The coordinates of a mixed color, `nil` where missing.
-  private func coordinates(_ color: ParsedColor) -> [Double?] {
-    let (a, b, c) = color.color.coordinates
-    return [a, b, c].enumerated().map { index, value in
-      color.missingComponents.contains(.coordinate(index)) ? nil : value
-    }
-  }
-
   /// A color parsed from CSS text.
   private func css(_ text: String) -> ParsedColor {
     (try? ColorParser().parse(text))
       ?? ParsedColor(.xyz(XYZ(x: .nan, y: .nan, z: .nan), white: .d65))
-  }
-
-  /// Whether two coordinate lists match to `tolerance`, `nil` matching only `nil`.
-  private func matches(_ actual: [Double?], _ expected: [Double?], within tolerance: Double = 1e-9)
-    -> Bool
-  {
-    actual.count == expected.count
-      && zip(actual, expected).allSatisfy { pair in
-        switch pair {
-        case (nil, nil): return true
-        case (let a?, let b?): return abs(a - b) <= tolerance
-        default: return false
-        }
-      }
   }
 
   /// ColorAide 8.13: `Color('red').mix('blue', 0.3, space=…, out_space=…).coords()`, hues

@@ -7,27 +7,6 @@ struct ColorParserColorMixTests {
     try ColorParser().parse(text)
   }
 
-  /// The coordinates of a parsed color in its own space, `nil` where missing.
-  private func coordinates(_ color: ParsedColor) -> [Double?] {
-    let (a, b, c) = color.color.coordinates
-    return [a, b, c].enumerated().map { index, value in
-      color.missingComponents.contains(.coordinate(index)) ? nil : value
-    }
-  }
-
-  private func matches(_ actual: [Double?], _ expected: [Double?], within tolerance: Double)
-    -> Bool
-  {
-    actual.count == expected.count
-      && zip(actual, expected).allSatisfy { pair in
-        switch pair {
-        case (nil, nil): return true
-        case (let a?, let b?): return abs(a - b) <= tolerance
-        default: return false
-        }
-      }
-  }
-
   /// The example against ColorAide 8.13 (`Color('red').mix('blue', 0.6,
   /// space='oklch', hue='longer')`): red 40% is blue 60%.
   @Test func theLongerWayRoundInOkLCh() throws {

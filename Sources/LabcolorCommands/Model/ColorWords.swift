@@ -10,6 +10,20 @@ import LabColor
 ///     ColorWords.colors(in: ["50", "20", "0", "#336699"])
 ///     // [(position: 1, text: "50 20 0"), (position: 4, text: "#336699")]
 enum ColorWords {
+  /// The colors of a command's `words`, bare triples relative to `--white`: every color
+  /// that cannot be read is reported (`labcolor: argument 2: …`), and then the run ends
+  /// with status 1.
+  static func parseAll(_ words: [String], invocation: Invocation) throws(CommandError)
+    -> [ParsedColor]
+  {
+    let problems = InputProblems(error: invocation.error)
+    let white = invocation.arguments.value(of: WhitePoint.option)
+    let parser = ColorParser(bareTriples: .lab, white: white)
+    let colors = try parse(words, parser: parser, problems: problems).map(\.color)
+    try problems.finish()
+    return colors
+  }
+
   /// The colors of `words` read by `parser`, each with the position of its first word;
   /// each one that cannot be read is reported to `problems` (`labcolor: argument 2: …`) and
   /// left out, and so is one whose XYZ values overflow.

@@ -51,10 +51,7 @@ enum GradientCommand {
     let words = arguments.values(of: color)
     let count = ColorWords.colors(in: words).count
     guard count >= 2 else { throw .usage("gradient takes two or more colors (got \(count)).") }
-    let problems = InputProblems(error: invocation.error)
-    let parser = ColorParser(bareTriples: .lab, white: arguments.value(of: WhitePoint.option))
-    let stops = try ColorWords.parse(words, parser: parser, problems: problems).map(\.color)
-    try problems.finish()
+    let stops = try ColorWords.parseAll(words, invocation: invocation)
     let space = arguments.value(of: InterpolationSpace.option)
     let hue = arguments.value(of: HueInterpolation.option)
     let colors = ColorMix.steps(arguments.value(of: steps), stopCount: stops.count).map {

@@ -51,10 +51,7 @@ enum MixCommand {
     let words = arguments.values(of: color)
     let count = ColorWords.colors(in: words).count
     guard count == 2 else { throw .usage("mix takes two colors, A and B (got \(count)).") }
-    let problems = InputProblems(error: invocation.error)
-    let parser = ColorParser(bareTriples: .lab, white: arguments.value(of: WhitePoint.option))
-    let colors = try ColorWords.parse(words, parser: parser, problems: problems).map(\.color)
-    try problems.finish()
+    let colors = try ColorWords.parseAll(words, invocation: invocation)
     let space = arguments.value(of: InterpolationSpace.option)
     let result = ColorMix.mix(
       colors[0], colors[1], fraction: arguments.value(of: amount).fraction, in: space,
