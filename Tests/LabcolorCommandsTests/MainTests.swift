@@ -78,7 +78,9 @@ import Testing
   }
 
   @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
-    for name in ["set", "convert", "watch", "graph", "explore", "compare", "name", "slice", "mix", "gradient"] {
+    for name in [
+      "set", "convert", "watch", "graph", "explore", "compare", "mix", "gradient", "name", "slice",
+    ] {
       let help = try LabcolorBinary.execute([name, "--help"])
       #expect(help.status == 0 && help.stderr == "")
       #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")

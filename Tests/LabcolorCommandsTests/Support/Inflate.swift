@@ -9,6 +9,12 @@ enum Inflate {
 
   /// The bytes of a zlib stream, after checking its header and Adler-32.
   static func zlib(_ stream: [UInt8]) throws -> [UInt8] {
+    try zlibBlocks(stream).bytes
+  }
+
+  /// The bytes of a zlib stream and the kinds of its DEFLATE blocks, in order: 0 stored,
+  /// 1 fixed codes, 2 dynamic codes.
+  static func zlibBlocks(_ stream: [UInt8]) throws -> (bytes: [UInt8], blockTypes: [Int]) {
     guard stream.count >= 6 else { throw Failure(description: "too short") }
     guard stream[0] & 0x0F == 8, stream[0] >> 4 <= 7 else {
       throw Failure(description: "not DEFLATE with a window of at most 32 KiB")
@@ -18,7 +24,7 @@ enum Inflate {
     }
     guard stream[1] & 0x20 == 0 else { throw Failure(description: "preset dictionary") }
     var reader = BitReader(bytes: stream, position: 2)
-    let output = try deflate(&reader)
+    let (output, blockTypes) = try deflate(&reader)
     let trailerStart = (reader.bitPosition + 7) / 8
     guard trailerStart + 4 == stream.count else {
       throw Failure(description: "the stream does not end after the Adler-32")
@@ -31,14 +37,12 @@ enum Inflate {
     }
     let expected = stream[trailerStart..<stream.count].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     guard expected == b << 16 | a else { throw Failure(description: "Adler-32 mismatch") }
-    return output
+    return (output, blockTypes)
   }
 
-  /// The kinds of block met while decoding, in order: 0 stored, 1 fixed, 2 dynamic.
-  nonisolated(unsafe) static var lastBlockTypes: [Int] = []
-
-  /// Decodes DEFLATE blocks up to and including the final one.
-  static func deflate(_ reader: inout BitReader) throws -> [UInt8] {
+  /// Decodes DEFLATE blocks up to and including the final one; returns the bytes and the
+  /// kind of each block.
+  static func deflate(_ reader: inout BitReader) throws -> ([UInt8], [Int]) {
     var output: [UInt8] = []
     var types: [Int] = []
     var isFinal = false
@@ -91,8 +95,7 @@ enum Inflate {
         throw Failure(description: "block type 3")
       }
     }
-    lastBlockTypes = types
-    return output
+    return (output, types)
   }
 
   /// Decodes the symbols of one compressed block.
