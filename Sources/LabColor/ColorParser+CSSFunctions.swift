@@ -11,7 +11,7 @@
 extension ColorParser {
   /// A CSS color function.
   enum CSSFunction {
-    case rgb, hsl, hwb, lab, lch, oklab, oklch, color
+    case rgb, hsl, hwb, lab, lch, oklab, oklch, color, colorMix
 
     /// The function called `name`, ignoring case (`rgba` and `hsla` are
     /// `rgb` and `hsl`); `nil` for any other name.
@@ -32,6 +32,8 @@ extension ColorParser {
         self = .oklch
       } else if scanner.matches(name, "color") {
         self = .color
+      } else if scanner.matches(name, "color-mix") {
+        self = .colorMix
       } else {
         return nil
       }
@@ -44,7 +46,8 @@ extension ColorParser {
   {
     guard let function = CSSFunction(name, scanner) else {
       throw scanner.expected(
-        "a color function (rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch or color)",
+        "a color function (rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch, color or"
+          + " color-mix)",
         at: name.lowerBound)
     }
     let color: ParsedColor
@@ -110,6 +113,8 @@ extension ColorParser {
             h: ColorParser.hue(arguments.third))))
     case .color:
       color = try colorFunction(&scanner)
+    case .colorMix:
+      color = try colorMix(&scanner)
     }
     guard scanner.isAtEnd else {
       scanner.skipWhitespace()

@@ -117,6 +117,15 @@ public struct ColorParser: Sendable, Hashable {
   @inline(__always)
   func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> ParsedColor {
     var scanner = ColorTextScanner(bytes)
+    return try parseColor(&scanner, readsTriples: true)
+  }
+
+  /// Reads the color that fills the rest of `scanner`: hex, a name, a function, or (if
+  /// `readsTriples`) a bare triple.
+  @inline(__always)
+  func parseColor(_ scanner: inout ColorTextScanner, readsTriples: Bool) throws(ColorParseError)
+    -> ParsedColor
+  {
     guard let first = scanner.peek() else {
       throw scanner.expected("a color", at: scanner.position)
     }
@@ -129,7 +138,7 @@ public struct ColorParser: Sendable, Hashable {
     }
     if ColorTextScanner.isLetter(first) {
       let start = scanner.position
-      let word = scanner.scanLetters()
+      let word = scanner.scanIdentifier()
       if scanner.consume(UInt8(ascii: "(")) {
         return try parseFunction(named: word, &scanner)
       }
@@ -138,6 +147,7 @@ public struct ColorParser: Sendable, Hashable {
       }
       scanner.position = start  // a word followed by more: read it as a triple
     }
+    guard readsTriples else { throw scanner.expected("a color", at: scanner.position) }
     return try parseTriple(&scanner)
   }
 

@@ -40,7 +40,14 @@
 //   hidden: `GamutMapping.clip` or the CSS Color 4 algorithm
 //   (`GamutMapping.css`), in whichever RGB space is the destination.
 // - Color differences: ΔE76, ΔE94 (graphic arts), CIEDE2000, ΔEOK
-//   (`ColorDifference`).
+//   (`ColorDifference`), ΔL* ΔC* ΔH*, a plain-words judgement of CIEDE2000
+//   (`PerceivedDifference`), and the nearest CSS named colors
+//   (`NamedColor.nearest`).
+// - Contrast: the WCAG 2 ratio and its levels (`WCAGContrast`), APCA's
+//   lightness contrast Lc with the 0.0.98G-4g constants (`APCAContrast`).
+// - Interpolation: CSS `color-mix()` and gradients (`ColorMix`) in any
+//   `InterpolationSpace`, with `HueInterpolation`, missing components
+//   carried forward, powerless hues and premultiplied alpha.
 // - Parsing: `ColorParser` reads every CSS Color 4 notation (hex with alpha,
 //   the 148 names and `transparent`, rgb()/rgba(), hsl()/hsla(), hwb(),
 //   lab(), lch(), oklab(), oklch(), color() with every predefined space) and

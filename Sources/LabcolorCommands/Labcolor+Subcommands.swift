@@ -15,6 +15,7 @@ extension Labcolor {
   /// The subcommands of `labcolor`.
   static let subcommands: [Command] = [
     SetCommand.command, ConvertCommand.command, WatchCommand.command, GraphCommand.command,
-    ExploreCommand.command,
+    ExploreCommand.command, CompareCommand.command, MixCommand.command, GradientCommand.command,
+    NameCommand.command, SliceCommand.command,
   ]
 }

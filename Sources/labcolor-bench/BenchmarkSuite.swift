@@ -25,12 +25,13 @@ enum BenchmarkSuite {
     var report = Report()
     print(
       "labcolor-bench: release build; each case beside its baseline, medians of repeated samples")
-    // `labcolor-bench convert startup` runs those sections alone.
+    // `labcolor-bench convert slice` runs those sections alone.
     let sections: [(String, (inout Report) -> Void)] = [
       ("observation", ObservationBenchmarks.run), ("model", ModelBenchmarks.run),
       ("memory", MemoryBenchmarks.run), ("allocation", AllocationBenchmarks.run),
       ("convert", ConvertBenchmarks.run), ("transfer", TransferFunctionBenchmarks.run),
       ("notations", NotationBenchmarks.run), ("explore", ExploreBenchmarks.run),
+      ("notations", NotationBenchmarks.run), ("slice", SliceBenchmarks.run),
       ("startup", StartupBenchmarks.run),
     ]
     for (name, run) in sections where arguments.isEmpty || arguments.contains(name) {

@@ -346,8 +346,8 @@ struct ColorParserCSSFunctionsTests {
       ),
       (
         "hsv(120 50% 50%)",
-        "expected a color function (rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch or color)"
-          + " at column 1, found \"hsv\""
+        "expected a color function (rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch, color or"
+          + " color-mix) at column 1, found \"hsv\""
       ),
       (
         "color(rec2021 1 0 0)",

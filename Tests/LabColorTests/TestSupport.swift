@@ -75,3 +75,25 @@ func largestChromaOfGrays(_ chroma: (AnyColor) -> Double) -> Double {
   }
   return worst
 }
+
+/// The coordinates of a parsed color in its own space, `nil` where missing (`none`).
+func coordinates(_ color: ParsedColor) -> [Double?] {
+  let (a, b, c) = color.color.coordinates
+  return [a, b, c].enumerated().map { index, value in
+    color.missingComponents.contains(.coordinate(index)) ? nil : value
+  }
+}
+
+/// Whether two coordinate lists match to `tolerance`, `nil` matching only `nil`.
+func matches(_ actual: [Double?], _ expected: [Double?], within tolerance: Double = 1e-9)
+  -> Bool
+{
+  actual.count == expected.count
+    && zip(actual, expected).allSatisfy { pair in
+      switch pair {
+      case (nil, nil): return true
+      case (let a?, let b?): return abs(a - b) <= tolerance
+      default: return false
+      }
+    }
+}

@@ -21,7 +21,8 @@ private func candidates(_ words: [String]) throws -> [String] {
 @Suite(.enabled(if: SystemTool("bash") != nil, "needs bash"))
 struct BashCompletionTests {
   @Test func subcommands() throws {
-    #expect(try candidates(["labcolor", "co"]) == ["convert"])
+    #expect(try candidates(["labcolor", "con"]) == ["convert"])
+    #expect(try candidates(["labcolor", "co"]) == ["convert", "compare"])
     #expect(try candidates(["labcolor", ""]).starts(with: ["set", "convert", "watch", "graph"]))
     #expect(try candidates(["labcolor", "help", "w"]) == ["watch"])
   }

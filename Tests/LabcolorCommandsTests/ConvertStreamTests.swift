@@ -14,12 +14,13 @@ private func convert(_ input: [UInt8], threadCount: Int, strict: Bool = false) -
   let conversion = LineConversion(
     parser: ColorParser(bareTriples: .lab, white: .d65),
     converter: ColorConverter(format: .hex), maximumLineLength: ConvertCommand.maximumLineLength)
+  let problems = InputProblems(error: error, stopsAtFirst: strict)
   let stream = ConvertStream(
-    conversion: conversion, invocation: invocation, isStrict: strict, threadCount: threadCount)
+    conversion: conversion, invocation: invocation, problems: problems, threadCount: threadCount)
   var status = ExitCode.success
   do {
     try stream.run()
-    if stream.sawBadColor { status = .badData }
+    if problems.hasProblems { status = .badData }
   } catch {
     status = error.exitCode
   }

@@ -259,7 +259,8 @@ import Testing
 
   @Test(arguments: [
     ["convert"], ["convert", "--strict"], ["convert", "--to", "json"], ["watch"],
-    ["watch", "--format", "json"],
+    ["watch", "--format", "json"], ["compare"], ["compare", "--metric", "apca"],
+    ["compare", "--format", "json"], ["name"], ["name", "--format", "json"],
   ])
   func inputWithNothingToDoPrintsNothingAndSucceeds(arguments: [String]) {
     for input in ["", "\n", "\r\n", "\r", "\n\n\n", "   \n\t\r\n", "# only a comment", "#\n"] {
@@ -283,5 +284,62 @@ import Testing
     #expect(
       labcolor(["convert", "", "  ", "# note", "green"])
         == RunResult(status: .success, stdout: "#008000\n", stderr: ""))
+  }
+
+  // MARK: - compare and name
+
+  /// The edge inputs of every group above, through the two other commands that read lines:
+  /// non-finite numbers, L* outside 0…100, CRLF and lone CRs, invalid UTF-8 (reported in
+  /// the token the parser could not read, as `convert` does).
+  @Test func compareAndNameReadEdgeInputsLikeConvert() {
+    #expect(
+      labcolor(["name"], stdin: "120 0 0\nnan 0 0\n#fff\r\n50\r20\r0\r\r\ngreen\r")
+        == RunResult(
+          status: .badData,
+          stdout: """
+            white                 #ffffff  ΔE00 0
+            rosybrown             #bc8f8f  ΔE00 13.5458
+            green                 #008000  ΔE00 0
+
+            """,
+          stderr: """
+            labcolor: line 1: L* must be between 0 and 100 at column 1, found "120"
+            labcolor: line 2: expected a finite number for L* at column 1, found "nan"
+
+            """))
+    #expect(
+      labcolor(
+        ["compare", "--metric", "wcag"],
+        stdin: "120 0 0;red\nred;nan 0 0\n#fff;#000\r\n50\r20\r0;green\r")
+        == RunResult(
+          status: .badData, stdout: "21\n1.1457892201904172\n",
+          stderr: """
+            labcolor: line 1: color A: L* must be between 0 and 100 at column 1, found "120"
+            labcolor: line 2: color B: expected a finite number for L* at column 5, found "nan"
+
+            """))
+    #expect(
+      labcolor(["name"], stdin: Array("re".utf8) + [0xC0, 0x80] + Array("d\n".utf8)).stderr
+        == "labcolor: line 1: expected a number for L* at column 1, found \"re\u{FFFD}\u{FFFD}d\"\n"
+    )
+    #expect(
+      labcolor(["compare"], stdin: Array("red;bl".utf8) + [0xFF] + Array("ue\n".utf8)).stderr
+        == "labcolor: line 1: color B: expected a number for L* at column 5, found \"bl\u{FFFD}ue\"\n"
+    )
+  }
+
+  @Test func compareAndNameTakeLinesOfUpTo16KiB() {
+    #expect(CompareCommand.maximumLineLength == 16_384 && NameCommand.maximumLineLength == 16_384)
+    let name = padded("green", to: 16_384) + [0x0A] + padded("green", to: 16_385) + [0x0A]
+    #expect(
+      labcolor(["name"], stdin: name)
+        == RunResult(
+          status: .badData, stdout: "green                 #008000  ΔE00 0\n",
+          stderr: "labcolor: line 2: longer than 16384 bytes\n"))
+    let compare = padded("#000;#fff", to: 16_384) + [0x0D, 0x0A] + padded("#000;#fff", to: 16_385)
+    #expect(
+      labcolor(["compare", "--metric", "76"], stdin: compare)
+        == RunResult(
+          status: .badData, stdout: "100\n", stderr: "labcolor: line 2: longer than 16384 bytes\n"))
   }
 }

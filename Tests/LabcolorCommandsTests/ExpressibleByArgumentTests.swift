@@ -19,6 +19,24 @@ import Testing
     }
   }
 
+  @Test func aRangedOptionRefusesValuesOutsideItsRange() throws {
+    let option = Option("size", valueName: "pixels", default: 512, in: 1...4096, help: "Size.")
+    let parse = try #require(option.declaration.parse)
+    #expect(try parse("4096") as? Int == 4096)
+    #expect(option.declaration.defaultDescription == "512")
+    #expect(
+      throws: ArgumentValueError.refused(message: "--size must be between 1 and 4096 (got 0).")
+    ) {
+      try parse("0")
+    }
+    let range = Option("range", default: 128.0, in: 1...1000, help: "Range.")
+    #expect(
+      throws: ArgumentValueError.refused(message: "--range must be between 1 and 1000 (got 0.5).")
+    ) {
+      try range.declaration.parse?("0.5")
+    }
+  }
+
   @Test func aChoiceAcceptsOnlyItsWordsExactly() throws {
     #expect(try Demo.Format(argument: "json") == .json)
     #expect(throws: ArgumentValueError.invalid(reason: "expected one of 'text', 'json'")) {
@@ -32,6 +50,13 @@ import Testing
   func aStringIsAnyText(text: String) throws {
     #expect(try String(argument: text) == text)
     #expect(String.allValueStrings.isEmpty)
+  }
+
+  @Test func theInterpolationChoicesAreCSSWords() throws {
+    #expect(try InterpolationSpace(argument: "srgb-linear") == .srgbLinear)
+    #expect(InterpolationSpace.allValueStrings.count == InterpolationSpace.allCases.count)
+    #expect(try HueInterpolation(argument: "longer") == .longer)
+    #expect(HueInterpolation.allValueStrings == ["shorter", "longer", "increasing", "decreasing"])
   }
 
   @Test func theLibrarysEnumsAreChoices() throws {

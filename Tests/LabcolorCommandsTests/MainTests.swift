@@ -49,6 +49,11 @@ import Testing
       graph                   Print the color model's dependency graph.
       explore                 Explore colors with sliders, a swatch and the a*b*
                               plane; Enter prints the pick.
+      compare                 Compare two colors: ΔE, WCAG 2 and APCA contrast.
+      mix                     Mix two colors as CSS color-mix() does.
+      gradient                Print colors evenly spaced through two or more stops.
+      name                    Find the CSS named colors nearest to a color.
+      slice                   Draw a plane of L*a*b* with the sRGB or P3 gamut.
       help                    Show subcommand help information.
 
       See 'labcolor help <subcommand>' for detailed help.
@@ -73,7 +78,9 @@ import Testing
   }
 
   @Test func everySubcommandHasHelpThatStatesItsExitStatus() throws {
-    for name in ["set", "convert", "watch", "graph", "explore"] {
+    for name in [
+      "set", "convert", "watch", "graph", "explore", "compare", "mix", "gradient", "name", "slice",
+    ] {
       let help = try LabcolorBinary.execute([name, "--help"])
       #expect(help.status == 0 && help.stderr == "")
       #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")

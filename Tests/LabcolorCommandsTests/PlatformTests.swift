@@ -35,6 +35,17 @@ import Testing
     #expect(!Platform.isTerminal(pipe.writeEnd))
   }
 
+  @Test func writeFileCreatesReplacesAndReportsFailures() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("labcolor-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(Platform.writeFile(path, Array("longer text".utf8)) == nil)
+    #expect(Platform.writeFile(path, [1, 2, 3]) == nil)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([1, 2, 3]))
+    #expect(Platform.writeFile("/nonexistent-directory/file", [1])?.code == ENOENT)
+    #expect(Platform.writeFile(FileManager.default.temporaryDirectory.path, [1])?.code == EISDIR)
+  }
+
   @Test func errnoIsDescribedByTheCLibrary() {
     #expect(Platform.describe(errno: EPIPE) == "Broken pipe")
   }

@@ -46,6 +46,34 @@ extension Option where Value: ExpressibleByArgument {
   }
 }
 
+extension Option where Value: ExpressibleByArgument & Comparable {
+  /// An option whose value is read by `Value` and must lie in `range`, with the value it has
+  /// when not given.
+  ///
+  /// A value outside the range is refused when the command line is parsed, as a usage
+  /// error naming the option: `--count must be between 1 and 139 (got 0).`
+  init(
+    _ name: String, short: Character? = nil, valueName: String = "value",
+    default defaultValue: Value, in range: ClosedRange<Value>, repeatable: Bool = false,
+    help: String
+  ) {
+    declaration = OptionDeclaration(
+      name: name, shortName: short, valueName: valueName,
+      defaultDescription: defaultValue.argumentDescription,
+      allValueStrings: Value.allValueStrings, isRepeatable: repeatable, help: help,
+      parse: { word throws(ArgumentValueError) in
+        let value = try Value(argument: word)
+        guard range.contains(value) else {
+          throw .refused(
+            message: "--\(name) must be between \(range.lowerBound.argumentDescription) and "
+              + "\(range.upperBound.argumentDescription) (got \(value.argumentDescription)).")
+        }
+        return value
+      })
+    self.defaultValue = defaultValue
+  }
+}
+
 extension Option {
   /// An option whose value is read by `Wrapped`, and is `nil` when not given.
   init<Wrapped: ExpressibleByArgument>(

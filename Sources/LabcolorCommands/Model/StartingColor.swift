@@ -34,7 +34,7 @@ enum StartingColor {
 
   /// An option `--<name> <number>` read as a change of the component `key`, validated by
   /// the model: `L* must be between 0 and 100 (got 120).`
-  private static func componentOption(
+  static func componentOption(
     _ name: String, key: String, help: String
   ) -> Option<ComponentChange?> {
     Option(

@@ -26,7 +26,8 @@ enum ExitContract {
   /// What follows the `Error:` line of a usage error, for each command.
   static let usageBlocks = [
     "Usage: labcolor <subcommand>\n  See 'labcolor --help' for more information.\n",
-    Usage.set, Usage.convert, Usage.watch, Usage.graph, Usage.explore,
+    Usage.set, Usage.convert, Usage.watch, Usage.graph, Usage.explore, Usage.compare, Usage.mix,
+    Usage.gradient, Usage.name, Usage.slice,
   ]
 
   /// The rules `result` breaks; empty when it keeps the contract.

@@ -60,6 +60,44 @@ enum Usage {
       See 'labcolor explore --help' for more information.
 
     """
+
+  static let compare = """
+    Usage: labcolor compare [--metric <metric>] [--format <format>]
+           [--white <white>] [--color <when>] [<color> ...]
+      See 'labcolor compare --help' for more information.
+
+    """
+
+  static let mix = """
+    Usage: labcolor mix [--amount <percentage>] [--in <space>] [--hue <method>]
+           [--to <format>] [--white <white>] [--gamut <method>]
+           [--precision <digits>] [--color <when>] <color> ...
+      See 'labcolor mix --help' for more information.
+
+    """
+
+  static let gradient = """
+    Usage: labcolor gradient [--steps <count>] [--in <space>] [--hue <method>]
+           [--to <format>] [--white <white>] [--gamut <method>]
+           [--precision <digits>] [--color <when>] <color> ...
+      See 'labcolor gradient --help' for more information.
+
+    """
+
+  static let name = """
+    Usage: labcolor name [--count <number>] [--format <format>] [--white <white>]
+           [--color <when>] [<color> ...]
+      See 'labcolor name --help' for more information.
+
+    """
+
+  static let slice = """
+    Usage: labcolor slice [--l <number> ...] [--hue <degrees>] [--output <file>]
+           [--size <pixels>] [--range <number>] [--gamut <space>]
+           [--mark <color> ...] [--white <white>] [--color <when>]
+      See 'labcolor slice --help' for more information.
+
+    """
 }
 
 /// Values computed for the tests from the CIE 1976 L*a*b* and CSS Color 4 formulas

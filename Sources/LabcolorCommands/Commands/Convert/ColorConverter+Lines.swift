@@ -26,7 +26,7 @@ extension ColorConverter {
   package func convertLine(
     _ bytes: UnsafeBufferPointer<UInt8>, parser: ColorParser, into buffer: inout LineBuffer
   ) -> LineOutcome {
-    if Self.isBlankOrComment(bytes) { return .skipped }
+    if InputItem.isBlankOrComment(bytes) { return .skipped }
     do {
       let color = try parser.parse(utf8: bytes)
       do {
@@ -39,24 +39,5 @@ extension ColorConverter {
     } catch {
       return .failed(error.description)
     }
-  }
-
-  /// Whether a line holds only white space, or is a comment: `#` followed by
-  /// white space or nothing, after any leading white space (so `#336699` is
-  /// a color, not a comment).
-  @inline(__always)
-  package static func isBlankOrComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
-    guard index < bytes.count else { return true }
-    guard bytes[index] == UInt8(ascii: "#") else { return false }
-    return index + 1 == bytes.count || isWhitespace(bytes[index + 1])
-  }
-
-  /// Space, tab, line feed, carriage return, form feed or vertical tab: what
-  /// the color parser skips around a color.
-  @inline(__always)
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 }

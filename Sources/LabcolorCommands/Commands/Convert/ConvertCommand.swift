@@ -136,52 +136,26 @@ enum ConvertCommand {
         format: arguments.value(of: format), white: whitePoint, gamut: arguments.value(of: gamut),
         precision: arguments.value(of: precision)),
       maximumLineLength: maximumLineLength)
-    let isStrict = arguments.contains(strict)
+    let problems = InputProblems(error: invocation.error, stopsAtFirst: arguments.contains(strict))
     let words = arguments.values(of: color)
     guard !words.isEmpty else {
       let stream = ConvertStream(
-        conversion: conversion, invocation: invocation, isStrict: isStrict,
+        conversion: conversion, invocation: invocation, problems: problems,
         threadCount: arguments.value(of: threads) ?? ConvertStream.availableProcessors)
       try stream.run()
-      if stream.sawBadColor { throw .badDataReported }
+      try problems.finish()
       return
     }
     var output = LineBuffer()
-    var sawBadColor = false
-    for (position, text) in colors(in: words) where invocation.output.isOpen {
+    for (position, text) in ColorWords.colors(in: words) where invocation.output.isOpen {
       output.removeAll()
       var bytes = Array(text.utf8)
       let problem = bytes.withUnsafeMutableBufferPointer {
         conversion.convert(UnsafeBufferPointer($0), into: &output)
       }
       output.write(to: invocation.output)
-      if let problem {
-        sawBadColor = true
-        invocation.error.write("labcolor: argument \(position): \(problem)\n")
-        if isStrict { break }
-      }
+      if let problem { try problems.report(problem, at: .argument(position)) }
     }
-    if sawBadColor { throw .badDataReported }
-  }
-
-  /// The colors of the argument words, each with the position of its first word (from 1):
-  /// a word is a color, except that three words in a row that are numbers (a trailing comma
-  /// allowed) form one, so `convert 50 20 0` and `convert 50, 20, 0` read one color.
-  static func colors(in words: [String]) -> [(position: Int, text: String)] {
-    func isNumber(_ word: String) -> Bool {
-      Double(word) != nil || (word.hasSuffix(",") && Double(word.dropLast()) != nil)
-    }
-    var result: [(Int, String)] = []
-    var index = 0
-    while index < words.count {
-      if index + 2 < words.count, words[index...(index + 2)].allSatisfy(isNumber) {
-        result.append((index + 1, words[index...(index + 2)].joined(separator: " ")))
-        index += 3
-      } else {
-        result.append((index + 1, words[index]))
-        index += 1
-      }
-    }
-    return result
+    try problems.finish()
   }
 }

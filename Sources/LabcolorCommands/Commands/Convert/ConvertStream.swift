@@ -25,23 +25,24 @@ final class ConvertStream {
   private let conversion: LineConversion
   private let invocation: Invocation
   private let isStrict: Bool
+  private let problems: InputProblems
   private let workers: OrderedWorkers<[UInt8], LineConversion.BlockResult>?
   private let maximumInFlight: Int
   private var pending = LineBuffer()
   private var linesBefore = 0
   private var stopped = false
-  /// Whether a line could not be converted.
-  private(set) var sawBadColor = false
 
   /// A stream converting the input of `invocation` with `conversion`, on `threadCount`
-  /// threads (one: no worker threads).
+  /// threads (one: no worker threads), reporting bad lines to `problems` (and stopping at
+  /// the first if it says so).
   init(
-    conversion: LineConversion, invocation: Invocation, isStrict: Bool,
+    conversion: LineConversion, invocation: Invocation, problems: InputProblems,
     threadCount: Int = ConvertStream.availableProcessors
   ) {
     self.conversion = conversion
     self.invocation = invocation
-    self.isStrict = isStrict
+    self.problems = problems
+    self.isStrict = problems.stopsAtFirst
     maximumInFlight = 2 * threadCount
     if threadCount > 1 {
       workers = OrderedWorkers(threadCount: threadCount) { [conversion, isStrict] block in
@@ -105,9 +106,9 @@ final class ConvertStream {
     guard !stopped else { return }
     result.output.write(to: invocation.output)
     for (line, message) in result.problems {
-      sawBadColor = true
-      invocation.error.write("labcolor: line \(linesBefore + line): \(message)\n")
-      if isStrict {
+      do {
+        try problems.report(message, at: .line(linesBefore + line))
+      } catch {
         stopped = true
         break
       }

@@ -66,33 +66,20 @@ enum WatchCommand {
       output: invocation.output, format: arguments.value(of: format))
     let notifications = ColorNotifications(
       color: color, keys: arguments.value(of: keys).keys, onChange: writer.write)
-    var refused = false
+    let problems = InputProblems(error: invocation.error)
     let session = WatchSession(color: color)
     try invocation.forEachLine(maximumLineLength: maximumLineLength) {
       element throws(CommandError) in
-      let problem: String?
       switch element {
-      case .overlong:
-        problem = "longer than \(maximumLineLength) bytes"
+      case .overlong(let number):
+        try problems.report("longer than \(maximumLineLength) bytes", at: .line(number))
       case .line(let line):
-        problem = session.apply(line.bytes)
-      }
-      if let problem {
-        refused = true
-        invocation.error.write("labcolor: line \(element.lineNumber): \(problem)\n")
+        if let problem = session.apply(line.bytes) {
+          try problems.report(problem, at: .line(line.number))
+        }
       }
     }
     withExtendedLifetime(notifications) {}
-    if refused { throw .badDataReported }
-  }
-}
-
-extension LineReader.Element {
-  /// The number of the line, from 1.
-  var lineNumber: Int {
-    switch self {
-    case .line(let line): return line.number
-    case .overlong(let number): return number
-    }
+    try problems.finish()
   }
 }

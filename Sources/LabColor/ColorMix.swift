@@ -1,0 +1,118 @@
+/// Mixing and interpolating colors as CSS does: `color-mix()` (CSS Color 5, section 2) and
+/// the interpolation of CSS Color 4, section 12.
+///
+/// To mix A and B with B's share `t` in an `InterpolationSpace`:
+///
+/// 1. Convert both to the space's coordinates (`InterpolationSpace.coordinates(of:)`),
+///    missing components carried forward and powerless hues missing.
+/// 2. A component missing in one color (`nil`) takes the other's value, alpha included;
+///    missing in both, it stays missing.
+/// 3. Premultiply every component but the hue by the color's alpha.
+/// 4. In a polar space, adjust the hues with the `HueInterpolation`.
+/// 5. Each component is `a + (b − a)·t`; then divide by the interpolated alpha (unless it
+///    is 0) and reduce the hue to [0, 360).
+///
+///     let red = ParsedColor.srgb(SRGB(red: 1, green: 0, blue: 0))
+///     let blue = ParsedColor.srgb(SRGB(red: 0, green: 0, blue: 1))
+///     ColorMix.mix(red, blue, fraction: 0.3, in: .oklab)
+///     // color-mix(in oklab, red, blue 30%): oklab(0.575… 0.147… −0.005…)
+public enum ColorMix {
+  /// The coordinates `fraction` of the way from `first` to `second` (0 gives `first`, 1
+  /// `second`; values outside extrapolate), following steps 2–4 above with the hue at
+  /// `hueIndex`, if any.
+  public static func interpolate(
+    _ first: [Double?], _ second: [Double?], fraction: Double, hueIndex: Int?,
+    hue: HueInterpolation = .shorter
+  ) -> [Double?] {
+    var result: [Double?] = []
+    for index in 0..<min(first.count, second.count) {
+      guard var a = first[index] ?? second[index], var b = second[index] ?? first[index] else {
+        result.append(nil)
+        continue
+      }
+      if index == hueIndex { (a, b) = hue.adjusted(a, b) }
+      let value = a + (b - a) * fraction
+      result.append(index == hueIndex ? ElementaryFunctions.normalizedDegrees(value) : value)
+    }
+    return result
+  }
+
+  /// `first` and `second` mixed in `space` with `second`'s share `fraction`:
+  /// `color-mix(in space, first, second fraction·100%)`, a color in `space` (steps 1–5
+  /// above). A component missing in both colors is missing in the result.
+  public static func mix(
+    _ first: ParsedColor, _ second: ParsedColor, fraction: Double, in space: InterpolationSpace,
+    hue: HueInterpolation = .shorter
+  ) -> ParsedColor {
+    let firstAlpha = first.missingComponents.contains(.alpha) ? nil : first.alpha
+    let secondAlpha = second.missingComponents.contains(.alpha) ? nil : second.alpha
+    let alphas = (firstAlpha ?? secondAlpha ?? 1, secondAlpha ?? firstAlpha ?? 1)
+    func premultiplied(_ coordinates: [Double?], by alpha: Double) -> [Double?] {
+      coordinates.enumerated().map { index, value in
+        index == space.hueIndex ? value : value.map { $0 * alpha }
+      }
+    }
+    var result = interpolate(
+      premultiplied(space.coordinates(of: first), by: alphas.0),
+      premultiplied(space.coordinates(of: second), by: alphas.1), fraction: fraction,
+      hueIndex: space.hueIndex, hue: hue)
+    let alpha = alphas.0 + (alphas.1 - alphas.0) * fraction
+    if alpha != 0 {
+      for index in result.indices where index != space.hueIndex {
+        result[index] = result[index].map { $0 / alpha }
+      }
+    }
+    var color = space.color(result)
+    if firstAlpha == nil && secondAlpha == nil {
+      color.alpha = 0
+      color.missingComponents.insert(.alpha)
+    } else {
+      color.alpha = alpha
+    }
+    return color
+  }
+
+  /// The share of the second color and the alpha multiplier of `color-mix()` with the
+  /// percentages `first` and `second` (0 … 100, `nil` when omitted), as CSS Color 5
+  /// normalizes them: both omitted, 50 each; one omitted, 100 minus the other; both given,
+  /// each divided by their sum, and a sum below 100 multiplies the result's alpha by
+  /// sum / 100 — both 0%, the mix is half and half and transparent (as the Web Platform
+  /// Tests expect).
+  ///
+  /// - Returns: `nil` when a percentage is outside 0 … 100.
+  public static func proportions(
+    first: Double?, second: Double?
+  ) -> (fraction: Double, alphaMultiplier: Double)? {
+    for percentage in [first, second] {
+      if let percentage, !(0...100).contains(percentage) { return nil }
+    }
+    switch (first, second) {
+    case (nil, nil): return (0.5, 1)
+    case (let first?, nil): return ((100 - first) / 100, 1)
+    case (nil, let second?): return (second / 100, 1)
+    case (let first?, let second?):
+      let sum = first + second
+      guard sum > 0 else { return (0.5, 0) }
+      return (second / sum, min(sum, 100) / 100)
+    }
+  }
+
+  /// The fractions of `count` colors evenly spaced along stops `0 … stopCount − 1`: for
+  /// step `i`, the stop it starts from and the fraction of the way to the next one, at
+  /// position `i / (count − 1)` of the whole (the last step is the last stop).
+  ///
+  ///     ColorMix.steps(5, stopCount: 3)
+  ///     // [(0, 0), (0, 0.5), (1, 0), (1, 0.5), (1, 1)]
+  ///
+  /// Edge cases: one step is the first stop; fewer than two stops, every step is stop 0.
+  public static func steps(_ count: Int, stopCount: Int) -> [(stop: Int, fraction: Double)] {
+    guard count > 0 else { return [] }
+    let segments = stopCount - 1
+    guard segments > 0, count > 1 else { return Array(repeating: (0, 0), count: count) }
+    return (0..<count).map { step in
+      let position = Double(step) * Double(segments) / Double(count - 1)
+      let stop = min(segments - 1, Int(position))
+      return (stop, position - Double(stop))
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import LabColor
+
+/// Reads a pair of colors written `A;B` on one line, as `labcolor compare` reads standard
+/// input: `#986b78;#336699`, `50 20 0; lab(60 -10 30)`.
+///
+/// A problem names the color concerned, with its column counted from the start of the
+/// line: `color B: unknown color name "bluish" at column 9`.
+enum ColorPair {
+  /// Why a line is not a pair of colors.
+  struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The message: `expected two colors separated by ';'`, or the parse error of one
+    /// color, prefixed with `color A: ` or `color B: `.
+    var description: String
+  }
+
+  /// The two colors of `bytes`, split at the first `;`.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, parser: ColorParser
+  ) throws(Failure) -> (ParsedColor, ParsedColor) {
+    guard let separator = bytes.firstIndex(of: UInt8(ascii: ";")) else {
+      throw Failure(description: "expected two colors separated by ';'")
+    }
+    let first = UnsafeBufferPointer(rebasing: bytes[..<separator])
+    let second = UnsafeBufferPointer(rebasing: bytes[(separator + 1)...])
+    let a: ParsedColor
+    let b: ParsedColor
+    do {
+      a = try parser.parse(utf8: first)
+    } catch {
+      throw Failure(description: "color A: \(error)")
+    }
+    do {
+      b = try parser.parse(utf8: second)
+    } catch {
+      var shifted = error
+      // Columns count Unicode scalars: every byte of A that does not continue one, and ';'.
+      shifted.column += first.lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+      throw Failure(description: "color B: \(shifted)")
+    }
+    return (a, b)
+  }
+}

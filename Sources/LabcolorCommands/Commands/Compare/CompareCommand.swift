@@ -1,0 +1,169 @@
+import LabColor
+
+/// `labcolor compare`: two colors side by side — their differences, WCAG 2 contrast and
+/// APCA lightness contrast (`ColorComparison`) — from the arguments, or from standard input
+/// as one `A;B` pair per line.
+///
+/// Input follows `convert`'s rules (`Invocation.forEachItem`): blank and comment lines are
+/// skipped, a bad pair is reported as `labcolor: line N: …` and skipped, the run ends with
+/// status 1 if there was one, and a closed standard output ends it quietly.
+enum CompareCommand {
+  /// The output formats of `--format`.
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
+    /// The table of `ColorComparison.text`.
+    case text
+    /// One line of JSON per pair (`ColorComparison.appendJSON`).
+    case json
+  }
+
+  /// `--metric <metric>`.
+  static let metric = Option<ColorComparison.Metric?>(
+    "metric", valueName: "metric",
+    help: "Print only this number, in full precision, one line per pair: ΔE76, ΔE94 (A as "
+      + "the reference), CIEDE2000, ΔEOK, the WCAG 2 contrast ratio, or APCA Lc of A as "
+      + "text on B.")
+
+  /// `--format <format>`.
+  static let format = Option(
+    "format", valueName: "format", default: Format.text,
+    help: "How to print each comparison: a table, or one line of JSON.")
+
+  /// `<color> ...`.
+  static let color = Argument<String>(
+    "color", optional: true, repeatable: true,
+    help: "The two colors A and B; without them, standard input is read, one 'A;B' pair per "
+      + "line. Three numbers in a row are one color: 50 20 0.")
+
+  /// The longest input line read, in bytes; a longer one is reported and skipped.
+  static let maximumLineLength = 16 * 1024
+
+  /// The declaration of `labcolor compare`.
+  static let command = Command(
+    name: "compare",
+    abstract: "Compare two colors: ΔE, WCAG 2 and APCA contrast.",
+    discussion: """
+      Prints both colors, their color differences ΔE76, ΔE94 (graphic arts, A as the \
+      reference), CIEDE2000 and ΔEOK with a judgement of CIEDE2000 in plain words, the \
+      lightness, chroma and hue differences ΔL*, ΔC*, ΔH* (B minus A), the WCAG 2 contrast \
+      ratio with pass or fail for AA and AAA at normal and large text size, and the APCA \
+      lightness contrast Lc of A as text on B. On a terminal, the two swatches come first, \
+      side by side.
+
+        $ labcolor compare '#986b78' '#336699' --metric 2000
+        30.17304461793131
+        $ labcolor compare '#767676' white --metric wcag
+        4.542224959605253
+        $ printf '#888;#fff\\n#fff;#888\\n' | labcolor compare --metric apca
+        63.056469930209424
+        -68.54146436644962
+
+      The CIE differences are computed in L*a*b* relative to --white (D65 unless --white \
+      d50 is given). CIEDE2000 reads: below 1 not perceptible; 1 to 2 perceptible through \
+      close observation; 2 to 10 at a glance; 10 to 50 more similar than opposite; 50 and \
+      more, more opposite than similar (black and white differ by 100). The contrasts use \
+      the sRGB values clipped to the gamut, as a screen shows them. The WCAG ratio is the \
+      same either way round; APCA's Lc is not: positive for dark text on a light \
+      background, negative for light text on a dark one, and of a different size when A \
+      and B trade places (APCA-W3 0.0.98G-4g constants).
+
+      Without colors, each line of standard input is a pair 'A;B'; blank lines and \
+      comments are skipped, and a pair that cannot be read is reported on standard error \
+      as 'labcolor: line N: ...' and skipped.
+
+      Exit status: 0 if every pair was compared; 1 if a color could not be read; 2 for a \
+      usage error (other than two colors given, --metric with --format json).
+      """,
+    options: [metric, format, WhitePoint.option, ColorChoice.option],
+    arguments: [color],
+    validate: { arguments throws(CommandError) in
+      if arguments.value(of: metric) != nil, arguments.values(of: format).last == .json {
+        throw .usage("--metric prints one number; it cannot be combined with --format json.")
+      }
+    },
+    run: run)
+
+  /// Runs `labcolor compare`.
+  static func run(_ invocation: Invocation) throws(CommandError) {
+    let arguments = invocation.arguments
+    let colors = ColorWords.colors(in: arguments.values(of: color))
+    guard colors.isEmpty || colors.count == 2 else {
+      throw .usage("compare takes two colors, A and B (got \(colors.count)).")
+    }
+    let white = arguments.value(of: WhitePoint.option)
+    let parser = ColorParser(bareTriples: .lab, white: white)
+    let problems = InputProblems(error: invocation.error)
+    let writer = Writer(invocation: invocation)
+    func compare(_ a: ParsedColor, _ b: ParsedColor, from source: InputSource) throws(CommandError)
+    {
+      let comparison = ColorComparison(a, b, white: white)
+      guard comparison.isFinite else {
+        try problems.report(ColorOverflow().description, at: source)
+        return
+      }
+      writer.write(comparison)
+    }
+    if colors.isEmpty {
+      try invocation.forEachItem(
+        arguments: [], maximumLineLength: maximumLineLength, problems: problems
+      ) { item throws(CommandError) in
+        guard !item.isBlankOrComment else { return }
+        let pair: (ParsedColor, ParsedColor)
+        do throws(ColorPair.Failure) {
+          pair = try ColorPair.parse(item.bytes, parser: parser)
+        } catch {
+          try problems.report(error.description, at: item.source)
+          return
+        }
+        try compare(pair.0, pair.1, from: item.source)
+      }
+    } else {
+      let parsed = try ColorWords.parse(
+        arguments.values(of: color), parser: parser, problems: problems)
+      if parsed.count == 2 {
+        try compare(parsed[0].color, parsed[1].color, from: .argument(parsed[0].position))
+      }
+    }
+    try problems.finish()
+  }
+
+  /// Writes each comparison in the format of the command line; text blocks after the first
+  /// are preceded by a blank line.
+  private final class Writer {
+    let output: Output
+    let metric: ColorComparison.Metric?
+    let format: Format
+    let drawsSwatches: Bool
+    private var wroteBlock = false
+
+    init(invocation: Invocation) {
+      let arguments = invocation.arguments
+      output = invocation.output
+      metric = arguments.value(of: CompareCommand.metric)
+      format = arguments.value(of: CompareCommand.format)
+      drawsSwatches = invocation.allowsColor(arguments.value(of: ColorChoice.option))
+    }
+
+    func write(_ comparison: ColorComparison) {
+      if let metric {
+        output.write(NumberFormat.string(comparison.value(of: metric)) + "\n")
+        return
+      }
+      switch format {
+      case .json:
+        var line = LineBuffer()
+        comparison.appendJSON(to: &line)
+        line.append(byte: UInt8(ascii: "\n"))
+        line.write(to: output)
+      case .text:
+        let swatches = drawsSwatches ? (swatch(comparison.first), swatch(comparison.second)) : nil
+        if wroteBlock { output.write("\n") }
+        output.write(comparison.text(swatches: swatches))
+        wroteBlock = true
+      }
+    }
+
+    private func swatch(_ values: ColorValues) -> TrueColorSwatch {
+      TrueColorSwatch(red: values.rgb.red, green: values.rgb.green, blue: values.rgb.blue, width: 8)
+    }
+  }
+}

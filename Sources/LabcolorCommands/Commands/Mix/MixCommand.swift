@@ -1,0 +1,62 @@
+import LabColor
+
+/// `labcolor mix`: CSS `color-mix()` of two colors (`ColorMix`), printed in a `convert`
+/// notation (`ColorList`).
+enum MixCommand {
+  /// `--amount <percentage>`.
+  static let amount = Option(
+    "amount", valueName: "percentage", default: Percentage(fraction: 0.5),
+    help: "B's share of the mix, from 0% (all A) to 100% (all B), or as a fraction from 0 "
+      + "to 1.")
+
+  /// `<color> ...`.
+  static let color = Argument<String>(
+    "color", repeatable: true,
+    help: "The two colors A and B. Three numbers in a row are one color: 50 20 0.")
+
+  /// The declaration of `labcolor mix`.
+  static let command = Command(
+    name: "mix",
+    abstract: "Mix two colors as CSS color-mix() does.",
+    discussion: """
+      Mixes A and B as color-mix(in <space> <hue> hue, A, B <amount>) does in CSS: both \
+      colors are converted to --in (Oklab unless told), each coordinate is taken \
+      --amount of the way from A to B (half way unless told), and hues in lch and oklch go \
+      round the circle as --hue says. As in CSS, a component written none takes the other \
+      color's value, a gray's hue counts for nothing (mixed with a color in lch, oklch, hsl \
+      or hwb, it takes that color's hue), and colors with alpha mix premultiplied.
+
+        $ labcolor mix red blue --amount 30%
+        #ba4d79
+        $ labcolor mix red blue --amount 30% --in srgb
+        #b3004d
+        $ labcolor mix '#986b78' rebeccapurple --in oklch --to css
+        lab(41.45938057781699 32.5662135058255 -18.948991265133095)
+
+      --in lab and --in lch are CSS's spaces, relative to D50 (--white only says how \
+      L*a*b* and LCh are written). The result is printed as convert --to writes it; on a \
+      terminal, a strip of swatches follows: A, the mix, B. The CSS notation itself, \
+      color-mix(in oklch longer hue, red 40%, blue), is read wherever a color is.
+
+      Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (other \
+      than two colors, an --amount outside 0% to 100%).
+      """,
+    options: [amount, InterpolationSpace.option, HueInterpolation.option] + ColorList.options,
+    arguments: [color],
+    run: run)
+
+  /// Runs `labcolor mix`.
+  static func run(_ invocation: Invocation) throws(CommandError) {
+    let arguments = invocation.arguments
+    let words = arguments.values(of: color)
+    let count = ColorWords.colors(in: words).count
+    guard count == 2 else { throw .usage("mix takes two colors, A and B (got \(count)).") }
+    let colors = try ColorWords.parseAll(words, invocation: invocation)
+    let space = arguments.value(of: InterpolationSpace.option)
+    let result = ColorMix.mix(
+      colors[0], colors[1], fraction: arguments.value(of: amount).fraction, in: space,
+      hue: arguments.value(of: HueInterpolation.option))
+    try ColorList(invocation: invocation).write(
+      [result], swatches: [colors[0], result, colors[1]], to: invocation.output)
+  }
+}

@@ -1,0 +1,47 @@
+/// One item of input a command reads: a color (or pair) from its arguments, or a line of
+/// standard input, with where it came from.
+struct InputItem {
+  /// The item's bytes, without a line ending. They may live in the reader's buffer: valid
+  /// only while the item is being handled.
+  var bytes: UnsafeBufferPointer<UInt8>
+  /// Where the item came from, as messages name it.
+  var source: InputSource
+
+  /// Whether the item holds only white space, or is a comment (see
+  /// `isBlankOrComment(_:)`): commands skip it.
+  var isBlankOrComment: Bool { Self.isBlankOrComment(bytes) }
+
+  /// Whether `bytes` hold only white space, or are a comment: `#` followed by white space
+  /// or nothing, after any leading white space (so `#336699` is a color, not a comment).
+  @inline(__always)
+  static func isBlankOrComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+    guard index < bytes.count else { return true }
+    guard bytes[index] == UInt8(ascii: "#") else { return false }
+    return index + 1 == bytes.count || isWhitespace(bytes[index + 1])
+  }
+
+  /// Space, tab, line feed, carriage return, form feed or vertical tab: what the color
+  /// parser skips around a color.
+  @inline(__always)
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+}
+
+/// Where an item of input came from, as messages name it: `line 3`, `argument 2`.
+enum InputSource: Hashable, Sendable, CustomStringConvertible {
+  /// A line of standard input, numbered from 1.
+  case line(Int)
+  /// A color given as arguments, by the position of its first word, from 1.
+  case argument(Int)
+
+  /// `line 3` or `argument 2`.
+  var description: String {
+    switch self {
+    case .line(let number): return "line \(number)"
+    case .argument(let position): return "argument \(position)"
+    }
+  }
+}

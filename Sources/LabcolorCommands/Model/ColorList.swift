@@ -1,0 +1,62 @@
+import LabColor
+
+/// Colors printed one per line in a `convert --to` notation (`ColorConverter`), and, on a
+/// terminal, a strip of their swatches: what `mix` and `gradient` print.
+///
+///     #ba4d79
+///     (on a terminal, unless the notation is json: red, the mix and blue as swatches)
+struct ColorList {
+  /// `--to <format>`, declared once for `mix` and `gradient`.
+  static let format = Option(
+    "to", valueName: "format", default: ColorConverter.Format.hex,
+    help: "The notation to write, any that convert --to writes: hex, rgb, hsl, hwb, lab, lch, "
+      + "xyz (relative to --white), css, oklab, oklch, the color() spaces, or json.")
+
+  /// Writes each color.
+  var converter: ColorConverter
+  /// Whether to draw the strip of swatches.
+  var drawsSwatches: Bool
+
+  /// The list for `invocation`: `--to`, `--white`, `--gamut`, `--precision` and `--color`
+  /// as given (`--gamut` and `--precision` are `convert`'s).
+  init(invocation: Invocation) {
+    let arguments = invocation.arguments
+    converter = ColorConverter(
+      format: arguments.value(of: Self.format), white: arguments.value(of: WhitePoint.option),
+      gamut: arguments.value(of: ConvertCommand.gamut),
+      precision: arguments.value(of: ConvertCommand.precision))
+    drawsSwatches =
+      converter.format != .json && invocation.allowsColor(arguments.value(of: ColorChoice.option))
+  }
+
+  /// The options the list reads, in the order help lists them.
+  static let options: [any CommandOption] = [
+    format, WhitePoint.option, ConvertCommand.gamut, ConvertCommand.precision,
+    ColorChoice.option,
+  ]
+
+  /// Writes `colors`, one per line, then (on a terminal) a swatch of each of `swatches` in
+  /// a row on one more line.
+  ///
+  /// - Throws: bad data if a color is too far out of range to write.
+  func write(_ colors: [ParsedColor], swatches: [ParsedColor], to output: Output)
+    throws(CommandError)
+  {
+    var lines = LineBuffer()
+    for color in colors {
+      do {
+        try converter.append(color, to: &lines)
+      } catch {
+        throw .badData("The result is too far out of range to convert.")
+      }
+      lines.append(byte: UInt8(ascii: "\n"))
+    }
+    lines.write(to: output)
+    guard drawsSwatches else { return }
+    let strip = swatches.map { color in
+      let rgb = RGB8(converter.eightBitMapping.map(SRGB(color)))
+      return TrueColorSwatch(red: rgb.red, green: rgb.green, blue: rgb.blue, width: 4).text
+    }
+    output.write(strip.joined() + "\n")
+  }
+}

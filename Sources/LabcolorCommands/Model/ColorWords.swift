@@ -1,0 +1,70 @@
+import LabColor
+
+/// The colors in a command's positional words: how `convert`, `compare`, `name`, `mix` and
+/// `gradient` read colors from their arguments.
+///
+/// A word is a color, except that three words in a row that are numbers (a trailing comma
+/// allowed) form one, so `convert 50 20 0` and `convert 50, 20, 0` read one color, as does
+/// `convert '50 20 0'`:
+///
+///     ColorWords.colors(in: ["50", "20", "0", "#336699"])
+///     // [(position: 1, text: "50 20 0"), (position: 4, text: "#336699")]
+enum ColorWords {
+  /// The colors of a command's `words`, bare triples relative to `--white`: every color
+  /// that cannot be read is reported (`labcolor: argument 2: …`), and then the run ends
+  /// with status 1.
+  static func parseAll(_ words: [String], invocation: Invocation) throws(CommandError)
+    -> [ParsedColor]
+  {
+    let problems = InputProblems(error: invocation.error)
+    let white = invocation.arguments.value(of: WhitePoint.option)
+    let parser = ColorParser(bareTriples: .lab, white: white)
+    let colors = try parse(words, parser: parser, problems: problems).map(\.color)
+    try problems.finish()
+    return colors
+  }
+
+  /// The colors of `words` read by `parser`, each with the position of its first word;
+  /// each one that cannot be read is reported to `problems` (`labcolor: argument 2: …`) and
+  /// left out, and so is one whose XYZ values overflow.
+  static func parse(
+    _ words: [String], parser: ColorParser, problems: InputProblems
+  ) throws(CommandError) -> [(position: Int, color: ParsedColor)] {
+    var parsed: [(Int, ParsedColor)] = []
+    for (position, text) in colors(in: words) {
+      let color: ParsedColor
+      do throws(ColorParseError) {
+        color = try parser.parse(text)
+      } catch {
+        try problems.report(error.description, at: .argument(position))
+        continue
+      }
+      let xyz = XYZ(color, white: .d65)
+      guard xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite else {
+        try problems.report(ColorOverflow().description, at: .argument(position))
+        continue
+      }
+      parsed.append((position, color))
+    }
+    return parsed
+  }
+
+  /// The colors of `words`, each with the position of its first word (from 1).
+  static func colors(in words: [String]) -> [(position: Int, text: String)] {
+    func isNumber(_ word: String) -> Bool {
+      Double(word) != nil || (word.hasSuffix(",") && Double(word.dropLast()) != nil)
+    }
+    var result: [(Int, String)] = []
+    var index = 0
+    while index < words.count {
+      if index + 2 < words.count, words[index...(index + 2)].allSatisfy(isNumber) {
+        result.append((index + 1, words[index...(index + 2)].joined(separator: " ")))
+        index += 3
+      } else {
+        result.append((index + 1, words[index]))
+        index += 1
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,86 @@
+import LabColor
+import Testing
+
+@testable import LabcolorCommands
+
+@Suite struct GradientCommandTests {
+  /// ColorAide 8.13: `Color.steps(['#986b78', '#336699'], steps=4, space='oklch')` in
+  /// `lab-d65`.
+  @Test func stepsMatchColorAide() {
+    let result = labcolor([
+      "gradient", "#986b78", "#336699", "--steps", "4", "--in", "oklch", "--to", "lab",
+    ])
+    #expect(result.status == .success && result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ").compactMap { Double($0) }
+    }
+    let expected = [
+      [50.15351556724477, 19.96073568080281, -0.02474555342761864],
+      [47.020839695535976, 21.54140552716205, -15.966613925208616],
+      [44.28208840372151, 15.23131019371904, -29.39013388942744],
+      [42.00916349448235, -0.14593774771270995, -32.845133871508025],
+    ]
+    #expect(lines.count == 4)
+    for (line, want) in zip(lines, expected) {
+      #expect(line.count == 3 && zip(line, want).allSatisfy { abs($0 - $1) <= 1e-9 }, "\(line)")
+    }
+  }
+
+  /// ColorAide: `Color.steps(['red', 'green', 'blue'], steps=5, space='oklab')`, clipped to
+  /// 8-bit sRGB; mapped with CSS Color 4's algorithm, the fourth is #006a95 (ColorAide's
+  /// `fit='minde-chroma'`).
+  @Test func threeStopsMatchColorAide() {
+    #expect(
+      labcolor(["gradient", "red", "green", "blue", "--steps", "5"])
+        == RunResult(
+          status: .success, stdout: "#ff0000\n#a66900\n#008000\n#006a9b\n#0000ff\n", stderr: ""))
+    #expect(
+      labcolor(["gradient", "red", "green", "blue", "--gamut", "css"]).stdout.split(
+        separator: "\n")[3]
+        == "#006a95")
+  }
+
+  @Test func everyNotationOfConvert() {
+    #expect(
+      labcolor(["gradient", "black", "white", "--steps", "3", "--in", "srgb", "--to", "rgb"]).stdout
+        == "rgb(0 0 0)\nrgb(128 128 128)\nrgb(255 255 255)\n")
+    // In sRGB, the stops come back exactly.
+    let json = labcolor([
+      "gradient", "black", "white", "--steps", "2", "--in", "srgb", "--to", "json",
+    ])
+    .stdout
+    #expect(json == labcolor(["convert", "black", "white", "--to", "json"]).stdout)
+  }
+
+  @Test func aStripOfSwatchesUnderTheList() {
+    let result = labcolor(["gradient", "black", "white", "--steps", "2"], terminal: true)
+    #expect(
+      result.stdout
+        == "#000000\n#ffffff\n\u{1B}[48;2;0;0;0m    \u{1B}[0m\u{1B}[48;2;255;255;255m    \u{1B}[0m\n"
+    )
+  }
+
+  @Test(arguments: [
+    (["red"], "gradient takes two or more colors (got 1)."),
+    (["red", "blue", "--steps", "1"], "--steps must be between 2 and 10000 (got 1)."),
+    (
+      ["red", "blue", "--hue", "around"],
+      "The value 'around' is invalid for '--hue <method>': expected one of 'shorter', 'longer', 'increasing', 'decreasing'."
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(
+      labcolor(["gradient"] + arguments)
+        == RunResult(status: .usage, stdout: "", stderr: "Error: \(message)\n" + Usage.gradient))
+  }
+
+  @Test func badColorsAreReportedLikeConvert() {
+    #expect(
+      labcolor(["gradient", "red", "#12", "blue"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr:
+            "labcolor: argument 2: expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found \"12\"\n"
+        ))
+  }
+}
