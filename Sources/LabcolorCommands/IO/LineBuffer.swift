@@ -107,6 +107,17 @@ package struct LineBuffer: TextOutputStream {
   /// Appends `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
   package mutating func append(jsonString text: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings (hex colors, key names) need no escape: copy them whole.
+    let copied =
+      text.utf8.withContiguousStorageIfAvailable { utf8 in
+        guard !utf8.contains(where: Self.needsEscape) else { return false }
+        bytes.append(contentsOf: utf8)
+        return true
+      } ?? false
+    if copied {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -128,6 +139,11 @@ package struct LineBuffer: TextOutputStream {
 
   /// The bytes as text.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Whether a JSON string must escape `byte`: `"`, `\\` and control characters.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {
     nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble

@@ -23,36 +23,46 @@ final class ChangeWriter {
   private let format: Format
   private var line = LineBuffer()
   private var sequence = 0
+  /// What comes before the old value, for each key in `ColorKey.allCases` order:
+  /// `hex: ` or `,"key":"hex","old":`.
+  private let prefixes: [[UInt8]]
+  private let keys = ColorKey.allCases
 
   /// A writer of `format` lines to `output`.
   init(output: Output, format: Format = .text) {
     self.output = output
     self.format = format
+    prefixes = ColorKey.allCases.map { key in
+      switch format {
+      case .text: Array("\(key.name): ".utf8)
+      case .json: Array(",\"key\":\"\(key.name)\",\"old\":".utf8)
+      }
+    }
   }
 
   /// Writes one notification.
   func write(_ change: KeyChange) {
     line.removeAll()
-    switch format {
-    case .text:
-      line.append(change.key.name)
-      line.append(ascii: ": ")
-      Self.appendText(change.oldValue, to: &line)
-      line.append(ascii: " -> ")
-      Self.appendText(change.newValue, to: &line)
-    case .json:
+    if format == .json {
       sequence += 1
       line.append(ascii: "{\"seq\":")
       line.append(integer: sequence)
-      line.append(ascii: ",\"key\":\"")
-      line.append(change.key.name)
-      line.append(ascii: "\",\"old\":")
+    }
+    if let slot = keys.firstIndex(of: change.key) {
+      prefixes[slot].withUnsafeBytes { line.append(bytes: $0) }
+    }
+    switch format {
+    case .text:
+      Self.appendText(change.oldValue, to: &line)
+      line.append(ascii: " -> ")
+      Self.appendText(change.newValue, to: &line)
+      line.append(byte: UInt8(ascii: "\n"))
+    case .json:
       Self.appendJSON(change.oldValue, to: &line)
       line.append(ascii: ",\"new\":")
       Self.appendJSON(change.newValue, to: &line)
-      line.append(byte: UInt8(ascii: "}"))
+      line.append(ascii: "}\n")
     }
-    line.append(byte: UInt8(ascii: "\n"))
     line.write(to: output)
   }
 

@@ -6,8 +6,11 @@ final class WatchSession {
   /// The color the lines change.
   let color: LabColor
 
-  /// The component each key spelling seen so far names, or why it names none.
-  private var components: [String: Result<LabColor.Component, ComponentChange.Failure>] = [:]
+  /// The component each key spelling seen so far names, or why it names none: a short list
+  /// searched in order, since input spells keys in few ways and comparing short strings costs
+  /// less than hashing them.
+  private var components:
+    [(spelling: String, resolved: Result<LabColor.Component, ComponentChange.Failure>)] = []
 
   /// A session changing `color`.
   init(color: LabColor) {
@@ -62,11 +65,13 @@ final class WatchSession {
   private func component(named spelling: String) throws(ComponentChange.Failure)
     -> LabColor.Component
   {
-    if let known = components[spelling] { return try known.get() }
+    if let known = components.first(where: { $0.spelling == spelling }) {
+      return try known.resolved.get()
+    }
     let resolved = Result { () throws(ComponentChange.Failure) in
       try ComponentChange.component(named: spelling)
     }
-    if components.count < 64 { components[spelling] = resolved }
+    if components.count < 64 { components.append((spelling, resolved)) }
     return try resolved.get()
   }
 
