@@ -35,7 +35,7 @@ enum ConvertBenchmarks {
       "9 convert --to hex, \(threads) threads", subject: allThreads, baseline: oneThread,
       baselineName: "1 thread", unit: "lines/s",
       bar: threads >= 2 ? .ratioAtMost(1 / 1.7) : .none)
-    for format in [ColorConverter.Format.lab, .json] {
+    for format in [ColorConverter.Format.lab, .notation(.oklch), .json] {
       report.value(
         "9 convert --to \(format.argumentName), 1 thread",
         linesPerSecond { inProcess(input, format: format, threads: 1) }, unit: "lines/s")
