@@ -39,16 +39,7 @@ extension CompletionScript {
       """
     for node in tree.nodes {
       script += "        \(quoted(node.path.joined(separator: " "))))\n"
-      let valued = node.options.filter { !$0.isFlag }
-      if !valued.isEmpty {
-        script += "            case \"$prev\" in\n"
-        for option in valued {
-          let patterns = spellings(option).joined(separator: "|")
-          script +=
-            "                \(patterns)) \(bashReply(option.completion, function)); return ;;\n"
-        }
-        script += "            esac\n"
-      }
+      script += optionValueCases(node, spellings: spellings) { bashReply($0, function) }
       let optionWords = node.options.flatMap(spellings).joined(separator: " ")
       script += "            options=\(quoted(optionWords))\n"
       switch node.positional {

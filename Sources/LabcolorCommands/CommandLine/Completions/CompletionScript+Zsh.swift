@@ -37,16 +37,7 @@ extension CompletionScript {
       """
     for node in tree.nodes {
       script += "        \(quoted(node.path.joined(separator: " "))))\n"
-      let valued = node.options.filter { !$0.isFlag }
-      if !valued.isEmpty {
-        script += "            case \"$prev\" in\n"
-        for option in valued {
-          let patterns = spellings(option).joined(separator: "|")
-          script +=
-            "                \(patterns)) \(zshOffer(option.completion, function)); return ;;\n"
-        }
-        script += "            esac\n"
-      }
+      script += optionValueCases(node, spellings: spellings) { zshOffer($0, function) }
       let described = node.options.flatMap { option in
         spellings(option).map { quoted(escapedColons($0) + ":" + option.help) }
       }

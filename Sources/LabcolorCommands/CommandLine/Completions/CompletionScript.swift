@@ -14,6 +14,23 @@ enum CompletionScript {
     case .fish: return fish(tree)
     }
   }
+
+  /// The `case "$prev" in … esac` block, shared by bash and zsh, that completes the value
+  /// of each of `node`'s options taking one: a pattern of its spellings, then `reply` of its
+  /// completion and `return`. Empty when no option takes a value.
+  static func optionValueCases(
+    _ node: CompletionTree.Node, spellings: (OptionDeclaration) -> [String],
+    reply: (CompletionKind) -> String
+  ) -> String {
+    let valued = node.options.filter { !$0.isFlag }
+    guard !valued.isEmpty else { return "" }
+    var block = "            case \"$prev\" in\n"
+    for option in valued {
+      let patterns = spellings(option).joined(separator: "|")
+      block += "                \(patterns)) \(reply(option.completion)); return ;;\n"
+    }
+    return block + "            esac\n"
+  }
 }
 
 /// The command tree flattened for the generators: every command with its path from the

@@ -1,5 +1,6 @@
 /// Base64 (RFC 4648, section 4): the standard alphabet, `=` padding, no line breaks — how
-/// the SVG writer embeds a PNG in a `data:` URL.
+/// the SVG writer embeds a PNG in a `data:` URL and the explorer hands text to the terminal's
+/// clipboard.
 ///
 ///     Base64.encode(Array("foobar".utf8))  // "Zm9vYmFy"
 enum Base64 {
@@ -9,6 +10,11 @@ enum Base64 {
 
   /// The Base64 text of `bytes`.
   static func encode(_ bytes: [UInt8]) -> String {
+    String(decoding: digits(of: bytes), as: UTF8.self)
+  }
+
+  /// The Base64 digits of `bytes`, as ASCII bytes.
+  static func digits(of bytes: [UInt8]) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity((bytes.count + 2) / 3 * 4)
     var index = 0
@@ -24,6 +30,6 @@ enum Base64 {
       }
       index += 3
     }
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 }
