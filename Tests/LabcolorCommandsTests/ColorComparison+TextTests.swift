@@ -31,12 +31,13 @@ import Testing
     #expect(lines[8].hasPrefix("APCA Lc      "))
   }
 
-  @Test func swatchesMakeAFirstLine() {
+  @Test func swatchesMakeAFirstLine() throws {
     let comparison = ColorComparison(
       .srgb(SRGB(red: 1, green: 0, blue: 0)), .srgb(SRGB(red: 0, green: 0, blue: 1)), white: .d65)
-    let a = TrueColorSwatch(red: 255, green: 0, blue: 0, width: 8)
-    let b = TrueColorSwatch(red: 0, green: 0, blue: 255, width: 8)
+    let a = try #require(Swatch(RGB8(red: 255, green: 0, blue: 0), depth: .trueColor, width: 8))
+    let b = try #require(Swatch(RGB8(red: 0, green: 0, blue: 255), depth: .trueColor, width: 8))
     let text = comparison.text(swatches: (a, b))
-    #expect(text == String(repeating: " ", count: 13) + a.text + b.text + "\n" + comparison.text())
+    let swatchLine = String(repeating: " ", count: 13) + a.text + b.text + "\n"
+    #expect(text == swatchLine + comparison.text())
   }
 }

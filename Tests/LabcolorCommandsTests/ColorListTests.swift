@@ -4,12 +4,14 @@ import Testing
 @testable import LabcolorCommands
 
 @Suite struct ColorListTests {
-  private func list(terminal: Bool, format: String = "hex") throws -> ColorList {
+  private func list(
+    terminal: Bool, format: String = "hex", environment: [String: String] = [:]
+  ) throws -> ColorList {
     var arguments = ParsedArguments()
     arguments.append(
       .option(name: "to", value: format), value: try ColorConverter.Format(argument: format))
     let invocation = Invocation(
-      path: CommandPath(root: Labcolor.command), arguments: arguments, environment: [:],
+      path: CommandPath(root: Labcolor.command), arguments: arguments, environment: environment,
       input: .bytes([]), output: Output(isTerminal: terminal), error: Output())
     return ColorList(invocation: invocation)
   }
@@ -23,10 +25,17 @@ import Testing
     plain.flush()
     #expect(plain.text == "#ff0000\n#986b78\n")
     let drawn = Output()
-    try list(terminal: true).write(colors, swatches: [colors[1]], to: drawn)
+    try list(terminal: true, environment: ["COLORTERM": "truecolor"]).write(
+      colors, swatches: [colors[1]], to: drawn)
     drawn.flush()
     #expect(drawn.text == "#ff0000\n#986b78\n\u{1B}[48;2;152;107;120m    \u{1B}[0m\n")
-    #expect(try !list(terminal: true, format: "json").drawsSwatches)
+    // Without COLORTERM, the palette entry nearest by ΔEOK: 131 (#af5f5f), as found over
+    // the xterm palette with ColorAide's Oklab.
+    let palette = Output()
+    try list(terminal: true).write(colors, swatches: [colors[1]], to: palette)
+    palette.flush()
+    #expect(palette.text == "#ff0000\n#986b78\n\u{1B}[48;5;131m    \u{1B}[0m\n")
+    #expect(try list(terminal: true, format: "json").swatchDepth == .none)
   }
 
   @Test func anOverflowingColorIsBadData() throws {

@@ -36,9 +36,9 @@ import Testing
     #expect(text.hasSuffix("\nin gamut      no (RGB and hex are clipped)\n"))
   }
 
-  @Test func theSwatchFollowsTheHex() {
+  @Test func theSwatchFollowsTheHex() throws {
     let values = ColorValues(.srgb(SRGB(RGB8(red: 1, green: 2, blue: 3))), white: .d65)
-    let swatch = TrueColorSwatch(red: 1, green: 2, blue: 3)
+    let swatch = try #require(Swatch(RGB8(red: 1, green: 2, blue: 3), depth: .trueColor))
     #expect(
       ColorTable.text(values, swatch: swatch).contains("\nhex           #010203  \(swatch.text)\n"))
     #expect(ColorTable.text(values).contains("\nhex           #010203\n"))

@@ -165,7 +165,9 @@ import Testing
   @Test func swatchesComeFirstOnATerminal() {
     let swatchA = "\u{1B}[48;2;152;107;120m        \u{1B}[0m"
     let swatchB = "\u{1B}[48;2;51;102;153m        \u{1B}[0m"
-    let drawn = labcolor(["compare", "#986b78", "#336699"], terminal: true).stdout
+    let trueColor = ["COLORTERM": "truecolor"]
+    let drawn = labcolor(["compare", "#986b78", "#336699"], environment: trueColor, terminal: true)
+      .stdout
     #expect(drawn.hasPrefix("             " + swatchA + swatchB + "\nA "))
     let plain = labcolor(["compare", "#986b78", "#336699"]).stdout
     #expect(
@@ -176,8 +178,12 @@ import Testing
       labcolor(["compare", "#986b78", "#336699"], environment: ["NO_COLOR": "1"], terminal: true)
         .stdout == plain)
     #expect(
-      labcolor(["compare", "#986b78", "#336699", "--color", "always"]).stdout.hasPrefix(
-        "             " + swatchA))
+      labcolor(["compare", "#986b78", "#336699", "--color", "always"], environment: trueColor)
+        .stdout.hasPrefix("             " + swatchA))
+    // Without COLORTERM, the palette entries nearest by ΔEOK (ColorAide): 131 and 24.
+    #expect(
+      labcolor(["compare", "#986b78", "#336699"], terminal: true).stdout.hasPrefix(
+        "             \u{1B}[48;5;131m        \u{1B}[0m\u{1B}[48;5;24m        \u{1B}[0m\nA "))
   }
 
   // MARK: - Standard input

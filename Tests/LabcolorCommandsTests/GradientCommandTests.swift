@@ -53,11 +53,19 @@ import Testing
   }
 
   @Test func aStripOfSwatchesUnderTheList() {
-    let result = labcolor(["gradient", "black", "white", "--steps", "2"], terminal: true)
+    let arguments = ["gradient", "black", "white", "--steps", "2"]
+    let result = labcolor(arguments, environment: ["COLORTERM": "truecolor"], terminal: true)
     #expect(
       result.stdout
         == "#000000\n#ffffff\n\u{1B}[48;2;0;0;0m    \u{1B}[0m\u{1B}[48;2;255;255;255m    \u{1B}[0m\n"
     )
+    // Without COLORTERM: the palette's cube corners, 16 and 231.
+    #expect(
+      labcolor(arguments, terminal: true).stdout
+        == "#000000\n#ffffff\n\u{1B}[48;5;16m    \u{1B}[0m\u{1B}[48;5;231m    \u{1B}[0m\n")
+    #expect(
+      labcolor(arguments, environment: ["NO_COLOR": "1"], terminal: true).stdout
+        == "#000000\n#ffffff\n")
   }
 
   @Test(arguments: [

@@ -123,11 +123,18 @@ import Testing
   }
 
   @Test func aStripOfSwatchesOnATerminal() {
-    let result = labcolor(["mix", "red", "blue", "--amount", "30%"], terminal: true)
+    let result = labcolor(
+      ["mix", "red", "blue", "--amount", "30%"], environment: ["COLORTERM": "truecolor"],
+      terminal: true)
     #expect(
       result.stdout
         == "#ba4d79\n\u{1B}[48;2;255;0;0m    \u{1B}[0m\u{1B}[48;2;186;77;121m    \u{1B}[0m"
         + "\u{1B}[48;2;0;0;255m    \u{1B}[0m\n")
+    // Without COLORTERM, the nearest palette entries by ΔEOK (ColorAide): 196, 132, 21.
+    #expect(
+      labcolor(["mix", "red", "blue", "--amount", "30%"], terminal: true).stdout
+        == "#ba4d79\n\u{1B}[48;5;196m    \u{1B}[0m\u{1B}[48;5;132m    \u{1B}[0m"
+        + "\u{1B}[48;5;21m    \u{1B}[0m\n")
     #expect(
       labcolor(["mix", "red", "blue", "--to", "json"], terminal: true).stdout.filter { $0 == "\n" }
         .count == 1)

@@ -77,8 +77,11 @@ import Testing
   }
 
   @Test func swatchesFollowTheNamesOnATerminal() {
-    let text = labcolor(["name", "red"], terminal: true).stdout
+    let text = labcolor(["name", "red"], environment: ["COLORTERM": "24bit"], terminal: true).stdout
     #expect(text == "red                   #ff0000  ΔE00 0  \u{1B}[48;2;255;0;0m    \u{1B}[0m\n")
+    #expect(
+      labcolor(["name", "red"], terminal: true).stdout
+        == "red                   #ff0000  ΔE00 0  \u{1B}[48;5;196m    \u{1B}[0m\n")
     #expect(
       labcolor(["name", "red"], environment: ["NO_COLOR": "1"], terminal: true).stdout
         == "red                   #ff0000  ΔE00 0\n")

@@ -221,11 +221,19 @@ private let designTable = """
   // MARK: - Swatch
 
   @Test func aSwatchFollowsTheHexOnATerminalOrWithColorAlways() {
-    let swatch = TrueColorSwatch(red: 152, green: 107, blue: 120, width: 4).text
+    let trueColor = ["COLORTERM": "truecolor"]
     let withSwatch = designTable.replacingOccurrences(
-      of: "#986b78\n", with: "#986b78  \(swatch)\n")
-    #expect(labcolor(["set", "--a", "20"], terminal: true).stdout == withSwatch)
-    #expect(labcolor(["set", "--a", "20", "--color", "always"]).stdout == withSwatch)
+      of: "#986b78\n", with: "#986b78  \u{1B}[48;2;152;107;120m    \u{1B}[0m\n")
+    #expect(
+      labcolor(["set", "--a", "20"], environment: trueColor, terminal: true).stdout == withSwatch)
+    #expect(
+      labcolor(["set", "--a", "20", "--color", "always"], environment: trueColor).stdout
+        == withSwatch)
+    // Without COLORTERM: entry 131 of the 256-color palette, the nearest by ΔEOK (ColorAide).
+    #expect(
+      labcolor(["set", "--a", "20"], terminal: true).stdout
+        == designTable.replacingOccurrences(
+          of: "#986b78\n", with: "#986b78  \u{1B}[48;5;131m    \u{1B}[0m\n"))
   }
 
   @Test func noSwatchWhenPipedOrWithNoColorOrColorNever() {
@@ -313,10 +321,14 @@ private let designTable = """
 
   @Test func theTableHasNoSwatchWhenPipedAndOneWithColorAlways() throws {
     try expectExecute(["set", "--a", "20"], stdout: designTable)
-    let swatch = TrueColorSwatch(red: 152, green: 107, blue: 120, width: 4).text
+    try expectExecute(
+      ["set", "--a", "20", "--color", "always"], environment: ["COLORTERM": "24bit"],
+      stdout: designTable.replacingOccurrences(
+        of: "#986b78\n", with: "#986b78  \u{1B}[48;2;152;107;120m    \u{1B}[0m\n"))
     try expectExecute(
       ["set", "--a", "20", "--color", "always"],
-      stdout: designTable.replacingOccurrences(of: "#986b78\n", with: "#986b78  \(swatch)\n"))
+      stdout: designTable.replacingOccurrences(
+        of: "#986b78\n", with: "#986b78  \u{1B}[48;5;131m    \u{1B}[0m\n"))
   }
 
   @Test func usageErrorOnStandardErrorWithStatusTwo() throws {

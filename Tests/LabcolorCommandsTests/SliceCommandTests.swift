@@ -180,7 +180,8 @@ import Testing
     #expect(try PNGFile(try slice(["--l", "60", "--size", "128"]))[70, 21] == (128, 128, 128))
     // On a terminal, the pixels are sRGB: the P3 color clipped.
     let drawn = labcolor(
-      ["slice", "--l", "60", "--size", "128", "--gamut", "display-p3"], terminal: true
+      ["slice", "--l", "60", "--size", "128", "--gamut", "display-p3"],
+      environment: ["COLORTERM": "truecolor"], terminal: true
     ).stdout
     let row = drawn.split(separator: "\n")[10]
     #expect(row.contains("\u{1B}[38;2;193;134;0;"))
@@ -233,7 +234,9 @@ import Testing
       }
       expected += "\u{1B}[0m\n"
     }
-    let drawn = labcolor(["slice", "--l", "60", "--size", "6"], terminal: true)
+    let drawn = labcolor(
+      ["slice", "--l", "60", "--size", "6"], environment: ["COLORTERM": "truecolor"],
+      terminal: true)
     #expect(drawn.status == .success && drawn.stderr.isEmpty)
     // Escapes are left out where the colors repeat: compare the cells.
     func cells(_ text: String) -> [String] {
@@ -252,6 +255,13 @@ import Testing
     }
     #expect(cells(drawn.stdout) == cells(expected))
     #expect(drawn.stdout.filter { $0 == "\n" }.count == 3)
+  }
+
+  @Test func withoutTrueColorTheSliceIsDrawnInThePalette() {
+    let drawn = labcolor(["slice", "--l", "60", "--size", "6"], terminal: true).stdout
+    #expect(drawn.filter { $0 == "\n" }.count == 3)
+    #expect(drawn.contains("\u{1B}[38;5;") && drawn.contains(";48;5;"))
+    #expect(!drawn.contains(";2;"))
   }
 
   @Test func aTerminalGetsSixtyFourColumnsUnlessTold() {

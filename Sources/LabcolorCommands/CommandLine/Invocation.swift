@@ -52,4 +52,10 @@ struct Invocation {
   func allowsColor(_ choice: ColorChoice) -> Bool {
     choice.allowsColor(outputIsTerminal: output.isTerminal, environment: environment)
   }
+
+  /// The depth at which to draw color on standard output, by `choice` and the environment:
+  /// ``ColorDepth/none`` where color is not allowed.
+  func colorDepth(_ choice: ColorChoice) -> ColorDepth {
+    ColorDepth(allowsColor: allowsColor(choice), environment: environment)
+  }
 }

@@ -14,8 +14,8 @@ struct ColorList {
 
   /// Writes each color.
   var converter: ColorConverter
-  /// Whether to draw the strip of swatches.
-  var drawsSwatches: Bool
+  /// The depth of the strip of swatches: ``ColorDepth/none`` for no strip.
+  var swatchDepth: ColorDepth
 
   /// The list for `invocation`: `--to`, `--white`, `--gamut`, `--precision` and `--color`
   /// as given (`--gamut` and `--precision` are `convert`'s).
@@ -25,8 +25,9 @@ struct ColorList {
       format: arguments.value(of: Self.format), white: arguments.value(of: WhitePoint.option),
       gamut: arguments.value(of: ConvertCommand.gamut),
       precision: arguments.value(of: ConvertCommand.precision))
-    drawsSwatches =
-      converter.format != .json && invocation.allowsColor(arguments.value(of: ColorChoice.option))
+    swatchDepth =
+      converter.format == .json
+      ? .none : invocation.colorDepth(arguments.value(of: ColorChoice.option))
   }
 
   /// The options the list reads, in the order help lists them.
@@ -52,10 +53,9 @@ struct ColorList {
       lines.append(byte: UInt8(ascii: "\n"))
     }
     lines.write(to: output)
-    guard drawsSwatches else { return }
-    let strip = swatches.map { color in
-      let rgb = RGB8(converter.eightBitMapping.map(SRGB(color)))
-      return TrueColorSwatch(red: rgb.red, green: rgb.green, blue: rgb.blue, width: 4).text
+    guard swatchDepth != .none else { return }
+    let strip = swatches.compactMap { color in
+      Swatch(RGB8(converter.eightBitMapping.map(SRGB(color))), depth: swatchDepth, width: 4)?.text
     }
     output.write(strip.joined() + "\n")
   }

@@ -23,7 +23,15 @@ enum ColorDepth: Hashable, Sendable, CaseIterable {
 
   /// The depth for a terminal, given the `--color` choice and the environment.
   init(choice: ColorChoice, environment: [String: String]) {
-    guard choice.allowsColor(outputIsTerminal: true, environment: environment) else {
+    self.init(
+      allowsColor: choice.allowsColor(outputIsTerminal: true, environment: environment),
+      environment: environment)
+  }
+
+  /// The depth once the policy has said whether color is drawn at all (`allowsColor`):
+  /// ``none`` if not, else as `COLORTERM` says.
+  init(allowsColor: Bool, environment: [String: String]) {
+    guard allowsColor else {
       self = .none
       return
     }

@@ -162,33 +162,12 @@ struct GridRenderer {
     }
     if new.foreground != from.foreground {
       separate()
-      appendColor(new.foreground, base: 30, output: &output)
+      new.foreground.appendParameters(base: 30, to: &output)
     }
     if new.background != from.background {
       separate()
-      appendColor(new.background, base: 40, output: &output)
+      new.background.appendParameters(base: 40, to: &output)
     }
     output.append(byte: UInt8(ascii: "m"))
-  }
-
-  /// Appends the SGR parameters of a color: `39`/`49` for the default, `38;5;n`/`48;5;n` for
-  /// a palette entry, `38;2;r;g;b`/`48;2;r;g;b` for 24-bit (`base` 30 or 40).
-  private static func appendColor(_ color: TerminalColor, base: Int, output: inout LineBuffer) {
-    switch color.kind {
-    case .default:
-      output.append(integer: base + 9)
-    case .palette(let index):
-      output.append(integer: base + 8)
-      output.append(ascii: ";5;")
-      output.append(integer: Int(index))
-    case .rgb(let rgb):
-      output.append(integer: base + 8)
-      output.append(ascii: ";2;")
-      output.append(integer: Int(rgb.red))
-      output.append(byte: UInt8(ascii: ";"))
-      output.append(integer: Int(rgb.green))
-      output.append(byte: UInt8(ascii: ";"))
-      output.append(integer: Int(rgb.blue))
-    }
   }
 }

@@ -19,7 +19,7 @@ extension ColorComparison {
   /// Numbers are rounded to four decimal places; the WCAG ratio is rounded down to two, so
   /// it never shows a ratio a failing pair did not reach. An out-of-gamut color says so after
   /// its coordinates. With `swatches`, a first line shows A and B side by side.
-  func text(swatches: (TrueColorSwatch, TrueColorSwatch)? = nil) -> String {
+  func text(swatches: (Swatch, Swatch)? = nil) -> String {
     func number(_ value: Double) -> String {
       NumberFormat.string(value, fractionDigits: Self.fractionDigits)
     }

@@ -132,7 +132,7 @@ enum CompareCommand {
     let output: Output
     let metric: ColorComparison.Metric?
     let format: Format
-    let drawsSwatches: Bool
+    let swatchDepth: ColorDepth
     private var wroteBlock = false
 
     init(invocation: Invocation) {
@@ -140,7 +140,7 @@ enum CompareCommand {
       output = invocation.output
       metric = arguments.value(of: CompareCommand.metric)
       format = arguments.value(of: CompareCommand.format)
-      drawsSwatches = invocation.allowsColor(arguments.value(of: ColorChoice.option))
+      swatchDepth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
     }
 
     func write(_ comparison: ColorComparison) {
@@ -155,15 +155,13 @@ enum CompareCommand {
         line.append(byte: UInt8(ascii: "\n"))
         line.write(to: output)
       case .text:
-        let swatches = drawsSwatches ? (swatch(comparison.first), swatch(comparison.second)) : nil
+        let swatches = Swatch(comparison.first.rgb, depth: swatchDepth, width: 8).flatMap { a in
+          Swatch(comparison.second.rgb, depth: swatchDepth, width: 8).map { (a, $0) }
+        }
         if wroteBlock { output.write("\n") }
         output.write(comparison.text(swatches: swatches))
         wroteBlock = true
       }
-    }
-
-    private func swatch(_ values: ColorValues) -> TrueColorSwatch {
-      TrueColorSwatch(red: values.rgb.red, green: values.rgb.green, blue: values.rgb.blue, width: 8)
     }
   }
 }

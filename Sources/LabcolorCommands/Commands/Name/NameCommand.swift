@@ -74,7 +74,7 @@ enum NameCommand {
     let white = arguments.value(of: WhitePoint.option)
     let count = arguments.value(of: Self.count)
     let format = arguments.value(of: Self.format)
-    let swatches = invocation.allowsColor(arguments.value(of: ColorChoice.option))
+    let swatchDepth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
     let parser = ColorParser(bareTriples: .lab, white: white)
     let problems = InputProblems(error: invocation.error)
     let output = invocation.output
@@ -99,7 +99,7 @@ enum NameCommand {
       switch format {
       case .text:
         if wroteList && count > 1 { output.write("\n") }
-        output.write(names.text(swatches: swatches))
+        output.write(names.text(swatchDepth: swatchDepth))
         wroteList = true
       case .json:
         var line = LineBuffer()

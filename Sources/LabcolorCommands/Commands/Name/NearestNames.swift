@@ -15,8 +15,8 @@ struct NearestNames {
   }
 
   /// One line per match, ending with a newline: the names (synonyms joined by `, `), the
-  /// color's hex and ΔE00 to four decimal places; with `swatches`, a block of the named
-  /// color follows.
+  /// color's hex and ΔE00 to four decimal places; then, unless `swatchDepth` is
+  /// ``ColorDepth/none``, a block of the named color.
   ///
   ///     rosybrown             #bc8f8f  ΔE00 13.4036
   ///     palevioletred         #db7093  ΔE00 14.3494
@@ -25,7 +25,7 @@ struct NearestNames {
   /// Names are padded to the longest CSS name (`lightgoldenrodyellow`, 20 characters), so
   /// the columns line up across colors read one by one from standard input; only a pair of
   /// long synonyms runs past them.
-  func text(swatches: Bool = false) -> String {
+  func text(swatchDepth: ColorDepth = .none) -> String {
     var text = ""
     for match in matches {
       let name = match.names.joined(separator: ", ")
@@ -33,12 +33,8 @@ struct NearestNames {
       text += name + String(repeating: " ", count: max(0, Self.nameWidth - name.count) + 2)
       text += match.rgb.hex
       text += "  ΔE00 " + difference
-      if swatches {
-        text +=
-          "  "
-          + TrueColorSwatch(
-            red: match.rgb.red, green: match.rgb.green, blue: match.rgb.blue, width: 4
-          ).text
+      if let swatch = Swatch(match.rgb, depth: swatchDepth, width: 4) {
+        text += "  " + swatch.text
       }
       text += "\n"
     }

@@ -18,7 +18,7 @@ enum ColorTable {
   static let fractionDigits = 4
 
   /// The table, ending with a newline.
-  static func text(_ values: ColorValues, swatch: TrueColorSwatch? = nil) -> String {
+  static func text(_ values: ColorValues, swatch: Swatch? = nil) -> String {
     func numbers(_ components: Double...) -> [String] {
       components.map { NumberFormat.string($0, fractionDigits: fractionDigits) }
     }

@@ -92,10 +92,8 @@ enum SetCommand {
     let output = invocation.output
     switch format {
     case .text:
-      let allowsColor = invocation.allowsColor(invocation.arguments.value(of: ColorChoice.option))
-      let rgb = values.rgb
-      let swatch = TrueColorSwatch(red: rgb.red, green: rgb.green, blue: rgb.blue, width: 4)
-      output.write(ColorTable.text(values, swatch: allowsColor ? swatch : nil))
+      let depth = invocation.colorDepth(invocation.arguments.value(of: ColorChoice.option))
+      output.write(ColorTable.text(values, swatch: Swatch(values.rgb, depth: depth, width: 4)))
     case .json:
       var line = LineBuffer()
       values.appendJSON(to: &line)

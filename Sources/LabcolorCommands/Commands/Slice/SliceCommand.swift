@@ -98,7 +98,8 @@ enum SliceCommand {
     let white = arguments.value(of: WhitePoint.option)
     let destination = arguments.value(of: output)
     let draws = destination == nil
-    if draws && !invocation.allowsColor(arguments.value(of: ColorChoice.option)) {
+    let depth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
+    if draws && depth == .none {
       throw .usage(
         "Give --output with a .png, .ppm or .svg file: standard output is not a terminal "
           + "that shows color.")
@@ -112,7 +113,7 @@ enum SliceCommand {
       plane: plane, white: white, gamut: gamut.space, encoding: draws ? .srgb : gamut.space
     ).render(marks: try marks(arguments))
     guard let destination else {
-      invocation.output.write(HalfBlockImage(image).text)
+      invocation.output.write(HalfBlockImage(image, depth: depth).text)
       return
     }
     let bytes: [UInt8]
