@@ -52,6 +52,12 @@ struct BashCompletionTests {
   @Test func colorsWhereAColorIsExpectedAndKeysForAssignments() throws {
     #expect(try candidates(["labcolor", "set", "--from", "rebecca"]) == ["rebeccapurple"])
     #expect(try candidates(["labcolor", "convert", "cornflower"]) == ["cornflowerblue"])
+    #expect(try candidates(["labcolor", "compare", "red", "rebecca"]) == ["rebeccapurple"])
+    #expect(try candidates(["labcolor", "mix", "cornflower"]) == ["cornflowerblue"])
+    #expect(try candidates(["labcolor", "gradient", "black", "papaya"]) == ["papayawhip"])
+    #expect(try candidates(["labcolor", "name", "lightgoldenrod"]) == ["lightgoldenrodyellow"])
+    #expect(try candidates(["labcolor", "slice", "--mark", "rebecca"]) == ["rebeccapurple"])
+    #expect(try candidates(["labcolor", "explore", "--from", "rebecca"]) == ["rebeccapurple"])
     #expect(
       try candidates(["labcolor", "set", "l"]).sorted() == ["l=", "lComponent=", "lightness="])
     #expect(try candidates(["labcolor", "watch", "--keys", "in"]) == ["inGamut"])

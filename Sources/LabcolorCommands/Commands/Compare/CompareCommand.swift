@@ -30,7 +30,7 @@ enum CompareCommand {
 
   /// `<color> ...`.
   static let color = Argument<String>(
-    "color", optional: true, repeatable: true,
+    "color", optional: true, repeatable: true, completion: .colors,
     help: "The two colors A and B; without them, standard input is read, one 'A;B' pair per "
       + "line. Three numbers in a row are one color: 50 20 0.")
 

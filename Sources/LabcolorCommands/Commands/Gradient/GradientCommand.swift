@@ -10,7 +10,7 @@ enum GradientCommand {
 
   /// `<color> ...`.
   static let color = Argument<String>(
-    "color", repeatable: true,
+    "color", repeatable: true, completion: .colors,
     help: "The stops, two or more, evenly spaced. Three numbers in a row are one color: 50 20 "
       + "0.")
 

@@ -11,7 +11,7 @@ enum MixCommand {
 
   /// `<color> ...`.
   static let color = Argument<String>(
-    "color", repeatable: true,
+    "color", repeatable: true, completion: .colors,
     help: "The two colors A and B. Three numbers in a row are one color: 50 20 0.")
 
   /// The declaration of `labcolor mix`.

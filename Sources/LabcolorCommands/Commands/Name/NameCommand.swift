@@ -28,7 +28,7 @@ enum NameCommand {
 
   /// `<color> ...`.
   static let color = Argument<String>(
-    "color", optional: true, repeatable: true,
+    "color", optional: true, repeatable: true, completion: .colors,
     help: "A color to name; without any, standard input is read, one color per line. Three "
       + "numbers in a row are one color: 50 20 0.")
 

@@ -17,7 +17,7 @@ enum SliceCommand {
 
   /// `--output <file>`.
   static let output = Option<SliceOutput?>(
-    "output", short: "o", valueName: "file",
+    "output", short: "o", valueName: "file", completion: .files,
     help: "Write the picture to this file, as PNG, PPM or SVG by its extension. Without it, "
       + "the picture is drawn on the terminal.")
 
@@ -41,7 +41,7 @@ enum SliceCommand {
 
   /// `--mark <color>`.
   static let mark = Option<String?>(
-    "mark", valueName: "color", repeatable: true,
+    "mark", valueName: "color", repeatable: true, completion: .colors,
     help: "Draw a ring where this color lies: at its a* and b* (whatever its L*), or at its "
       + "chroma and L* (whatever its hue). Any color convert reads.")
 
