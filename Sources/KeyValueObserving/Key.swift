@@ -50,13 +50,18 @@ public struct Key<Root: KeyValueObject> {
   ///   - keyPath: The property the key stands for.
   ///   - dependencies: The keys whose changes change this key's value.
   ///   - aliases: Other names key-value coding accepts for this key.
+  ///   - read: The key's value read directly (`{ $0.fullName }`), for keys read
+  ///     often: observations of `keyPath` then read values through it rather
+  ///     than through the key path, which costs the run time's key-path
+  ///     projection on every read. It must return what `keyPath` returns.
   public init<Value>(
     _ name: String, _ keyPath: KeyPath<Root, Value>,
     dependsOn dependencies: PartialKeyPath<Root>...,
-    aliases: [String] = []
+    aliases: [String] = [], read: (@Sendable (Root) -> Value)? = nil
   ) {
     declaration = Self.declaration(
       name, keyPath, dependencies: dependencies.map(_DependencySpec.keyPath), aliases: aliases)
+    declaration.reader = read.map { _DirectReader(keyPath: keyPath, read: $0) }
   }
 
   /// Declares a key whose dependencies are given by name, as Cocoa's
@@ -72,6 +77,10 @@ public struct Key<Root: KeyValueObject> {
   ///     value.
   ///   - moreDependencies: More of them.
   ///   - aliases: Other names key-value coding accepts for this key.
+  ///   - read: The key's value read directly (`{ $0.fullName }`), for keys read
+  ///     often: observations of `keyPath` then read values through it rather
+  ///     than through the key path, which costs the run time's key-path
+  ///     projection on every read. It must return what `keyPath` returns.
   public init<Value>(
     _ name: String, _ keyPath: KeyPath<Root, Value>, dependsOnKeyPaths dependency: String,
     _ moreDependencies: String..., aliases: [String] = []
@@ -108,15 +117,19 @@ public struct Key<Root: KeyValueObject> {
   ///     `willChangeValue`/`didChangeValue` calls (`.manually`).
   ///   - validator: Checks, coerces or rejects values set through key-value
   ///     coding with validation; by default the one for `Value`'s type.
+  ///   - read: The key's value read directly, as for
+  ///     ``init(_:_:dependsOn:aliases:read:)``.
   public init<Value>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
     dependsOn dependencies: PartialKeyPath<Root>..., aliases: [String] = [],
-    notifies: NotificationMode = .automatically, validator: Validator<Value>? = nil
+    notifies: NotificationMode = .automatically, validator: Validator<Value>? = nil,
+    read: (@Sendable (Root) -> Value)? = nil
   ) {
     declaration = _KeyDeclaration(
       name: name, keyPath: keyPath, dependencies: dependencies.map(_DependencySpec.keyPath),
       aliases: aliases, notifiesAutomatically: notifies == .automatically,
       coding: _KeyCoding(keyPath, validator: validator ?? Validator<Value>.default))
+    declaration.reader = read.map { _DirectReader(keyPath: keyPath, read: $0) }
   }
 
   /// Declares an unnamed key: dependencies or notification mode only,
@@ -170,6 +183,12 @@ struct _KeyDeclaration {
   /// Whether the key path can be assigned: a stored property (or one that
   /// forwards to one), as opposed to a computed value.
   var isWritable: Bool
+
+  /// A direct getter of the key's value (a `_DirectReader<Root, Value>`),
+  /// when the declaration gives one: observations of the key's key path read through
+  /// it instead of applying the key path, which costs the run time's
+  /// key-path projection on every read.
+  var reader: (any Sendable)?
 
   init(
     name: String?, keyPath: AnyKeyPath, dependencies: [_DependencySpec], aliases: [String],

@@ -75,6 +75,17 @@ final class _KeySchema: @unchecked Sendable {
     self.tables = _Locked(tables)
   }
 
+  /// The direct getter the declaration of exactly `keyPath` gives, if any
+  /// (`_KeyDeclaration.reader`): a `_DirectReader<Root, Value>`.
+  func reader(for keyPath: AnyKeyPath) -> (any Sendable)? {
+    tables.withLock { tables in
+      guard let id = tables.byKeyPath[keyPath], let declaration = tables.records[id].declaration,
+        declaration.keyPaths.contains(keyPath)
+      else { return nil }
+      return declaration.reader
+    }
+  }
+
   // MARK: - The schema of each class
 
   private static let schemas = _Locked<[ObjectIdentifier: _KeySchema]>([:])

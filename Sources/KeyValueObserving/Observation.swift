@@ -169,7 +169,7 @@ struct _ValueGroup: Hashable {
 class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
   @unchecked Sendable
 {
-  let keyPath: KeyPath<Root, Value>
+  let reader: _KeyPathReader<Root, Value>
   let handler: (Root, ObservedChange<Value>) -> Void
 
   @usableFromInline
@@ -178,15 +178,15 @@ class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Va
     options: ObservationOptions, hasWeakDependency: Bool = false,
     handler: @escaping (Root, ObservedChange<Value>) -> Void
   ) {
-    self.keyPath = keyPath
+    reader = _KeyPathReader(keyPath, schema: registry.schema)
     self.handler = handler
     super.init(
       registry: registry, key: key, options: options, hasWeakDependency: hasWeakDependency)
   }
 
-  override func read(_ root: Root) -> Value { root[keyPath: keyPath] }
+  override func read(_ root: Root) -> Value { reader.read(root) }
 
-  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+  override var valueSource: AnyHashable { AnyHashable(reader.keyPath as AnyKeyPath) }
 
   override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
     handler(unsafeDowncast(object, to: Root.self), change(notification))
@@ -250,7 +250,7 @@ final class _KeyedObservation<Root: KeyValueObject>: _ValueObservation<Root, Any
 final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Value>:
   _ValueObservation<Root, Value>, @unchecked Sendable
 {
-  let keyPath: KeyPath<Root, Value>
+  let reader: _KeyPathReader<Root, Value>
   weak var target: Target?
   let action: (Target) -> (Root, ObservedChange<Value>) -> Void
 
@@ -259,15 +259,15 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
     options: ObservationOptions, target: Target,
     action: @escaping (Target) -> (Root, ObservedChange<Value>) -> Void
   ) {
-    self.keyPath = keyPath
+    reader = _KeyPathReader(keyPath, schema: registry.schema)
     self.target = target
     self.action = action
     super.init(registry: registry, key: key, options: options, hasWeakDependency: true)
   }
 
-  override func read(_ root: Root) -> Value { root[keyPath: keyPath] }
+  override func read(_ root: Root) -> Value { reader.read(root) }
 
-  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+  override var valueSource: AnyHashable { AnyHashable(reader.keyPath as AnyKeyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Value>) {
     guard let target else {
@@ -315,7 +315,7 @@ final class _ReaderObservation<Root: KeyValueObject, Value>: _ValueObservation<R
 final class _StreamObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
   @unchecked Sendable
 {
-  private let keyPath: KeyPath<Root, Value>
+  private let reader: _KeyPathReader<Root, Value>
   private let yield: (Value) -> Void
   private let finish: () -> Void
 
@@ -323,15 +323,15 @@ final class _StreamObservation<Root: KeyValueObject, Value>: _ValueObservation<R
     registry: _ObservationRegistry, key: Int, keyPath: KeyPath<Root, Value>,
     yield: @escaping (Value) -> Void, finish: @escaping () -> Void
   ) {
-    self.keyPath = keyPath
+    reader = _KeyPathReader(keyPath, schema: registry.schema)
     self.yield = yield
     self.finish = finish
     super.init(registry: registry, key: key, options: [.initial, .new], hasWeakDependency: false)
   }
 
-  override func read(_ root: Root) -> Value { root[keyPath: keyPath] }
+  override func read(_ root: Root) -> Value { reader.read(root) }
 
-  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+  override var valueSource: AnyHashable { AnyHashable(reader.keyPath as AnyKeyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Value>) {
     if let value = change.newValue { yield(value) }

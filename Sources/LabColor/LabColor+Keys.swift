@@ -4,22 +4,27 @@ extension LabColor {
   /// The keys of the color: the three components (with the names people
   /// type: `l`, `L`, `lightness`, `L*`, `a`, `a*`, `b`, `b*`), and the
   /// computed keys with their dependencies. Names are found regardless of
-  /// case.
+  /// case. Each key gives its getter (`read:`), so observers read values by
+  /// a direct call rather than a key-path projection.
   static var keys: KeyTable {
     KeyTable(LabColor.self, caseInsensitive: true) {
       Key(
         "lComponent", \.lComponent, aliases: ["l", "lightness", "L*"],
-        validator: componentValidator(.l))
-      Key("aComponent", \.aComponent, aliases: ["a", "a*"], validator: componentValidator(.a))
-      Key("bComponent", \.bComponent, aliases: ["b", "b*"], validator: componentValidator(.b))
-      Key("x", \.x, dependsOn: \.lComponent, \.aComponent)
-      Key("y", \.y, dependsOn: \.lComponent)
-      Key("z", \.z, dependsOn: \.lComponent, \.bComponent)
-      Key("red", \.red, dependsOn: \.x, \.y, \.z)
-      Key("green", \.green, dependsOn: \.x, \.y, \.z)
-      Key("blue", \.blue, dependsOn: \.x, \.y, \.z)
-      Key("hex", \.hex, dependsOn: \.red, \.green, \.blue)
-      Key("inGamut", \.inGamut, dependsOn: \.red, \.green, \.blue)
+        validator: componentValidator(.l), read: { $0.lComponent })
+      Key(
+        "aComponent", \.aComponent, aliases: ["a", "a*"], validator: componentValidator(.a),
+        read: { $0.aComponent })
+      Key(
+        "bComponent", \.bComponent, aliases: ["b", "b*"], validator: componentValidator(.b),
+        read: { $0.bComponent })
+      Key("x", \.x, dependsOn: \.lComponent, \.aComponent, read: { $0.x })
+      Key("y", \.y, dependsOn: \.lComponent, read: { $0.y })
+      Key("z", \.z, dependsOn: \.lComponent, \.bComponent, read: { $0.z })
+      Key("red", \.red, dependsOn: \.x, \.y, \.z, read: { $0.red })
+      Key("green", \.green, dependsOn: \.x, \.y, \.z, read: { $0.green })
+      Key("blue", \.blue, dependsOn: \.x, \.y, \.z, read: { $0.blue })
+      Key("hex", \.hex, dependsOn: \.red, \.green, \.blue, read: { $0.hex })
+      Key("inGamut", \.inGamut, dependsOn: \.red, \.green, \.blue, read: { $0.inGamut })
     }
   }
 

@@ -1,0 +1,57 @@
+/// How an observation reads the value its key path names: through the direct getter its key's
+/// declaration gives (`Key(_:_:dependsOn:aliases:read:)`), or else by applying the key path.
+///
+/// Applying a key path value costs the run time's key-path projection on every read (several
+/// hundred instructions for a computed property, more than many getters themselves); a
+/// declared getter is one call. The getter is used only for the key path it was declared
+/// with, and only when its type is the observation's, so an observation never reads a value
+/// other than the one its key path names.
+///
+/// One word, like the key path it replaces: the getter lives in a ``_DirectReader`` made once
+/// per declaration and shared by every observation of the key.
+enum _KeyPathReader<Root: KeyValueObject, Value> {
+  /// Apply the key path.
+  case keyPath(KeyPath<Root, Value>)
+  /// Call the declared getter.
+  case direct(_DirectReader<Root, Value>)
+
+  /// The reader of `keyPath`, using the getter `schema`'s declaration of it gives.
+  init(_ keyPath: KeyPath<Root, Value>, schema: _KeySchema) {
+    if let direct = schema.reader(for: keyPath) as? _DirectReader<Root, Value> {
+      self = .direct(direct)
+    } else {
+      self = .keyPath(keyPath)
+    }
+  }
+
+  /// The observed key path.
+  var keyPath: KeyPath<Root, Value> {
+    switch self {
+    case .keyPath(let keyPath): return keyPath
+    case .direct(let direct): return direct.keyPath
+    }
+  }
+
+  /// The value of `root` the key path names.
+  @inline(__always)
+  func read(_ root: Root) -> Value {
+    switch self {
+    case .keyPath(let keyPath): return root[keyPath: keyPath]
+    case .direct(let direct): return direct.read(root)
+    }
+  }
+}
+
+/// A declared key's getter, with the key path it reads: made once by the declaration
+/// (`Key(_:_:dependsOn:aliases:read:)`), shared by every observation of that key path.
+final class _DirectReader<Root, Value>: Sendable {
+  /// The key path the getter stands for.
+  nonisolated(unsafe) let keyPath: KeyPath<Root, Value>
+  /// The getter.
+  let read: @Sendable (Root) -> Value
+
+  init(keyPath: KeyPath<Root, Value>, read: @escaping @Sendable (Root) -> Value) {
+    self.keyPath = keyPath
+    self.read = read
+  }
+}
