@@ -83,11 +83,13 @@ public struct Key<Root: KeyValueObject> {
   ///     projection on every read. It must return what `keyPath` returns.
   public init<Value>(
     _ name: String, _ keyPath: KeyPath<Root, Value>, dependsOnKeyPaths dependency: String,
-    _ moreDependencies: String..., aliases: [String] = []
+    _ moreDependencies: String..., aliases: [String] = [],
+    read: (@Sendable (Root) -> Value)? = nil
   ) {
     declaration = Self.declaration(
       name, keyPath, dependencies: ([dependency] + moreDependencies).map(_DependencySpec.names),
       aliases: aliases)
+    declaration.reader = read.map { _DirectReader(keyPath: keyPath, read: $0) }
   }
 
   /// A named key, coded with the default validator of its type when its key
