@@ -113,14 +113,22 @@ public enum NumberFormat {
   /// Appends the decimal digits of `value` (with a minus sign when negative)
   /// to `bytes`, as UTF-8.
   public static func append(integer value: Int64, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    var divisor: UInt64 = 1
-    while magnitude / divisor >= 10 { divisor *= 10 }
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
-      divisor /= 10
-    } while divisor > 0
+    // The digits are written from the last, into 20 bytes on the stack (the
+    // sign and the 19 digits of the largest magnitude), then appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var magnitude = value.magnitude
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// A text output stream over a byte array, which takes the ASCII digits

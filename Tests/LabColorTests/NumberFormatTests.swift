@@ -63,3 +63,15 @@ struct NumberFormatTests {
     #expect(NumberFormat.string(-.infinity, precision: 3) == "-inf")
   }
 }
+
+@Suite struct NumberFormatIntegerTests {
+  @Test(arguments: [
+    (Int64(0), "0"), (7, "7"), (-7, "-7"), (10, "10"), (1_000_000, "1000000"),
+    (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808"),
+  ])
+  func integersAreAppendedInDecimal(value: Int64, text: String) {
+    var bytes: [UInt8] = Array("x".utf8)
+    NumberFormat.append(integer: value, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "x" + text)
+  }
+}

@@ -42,28 +42,38 @@ final class ChangeWriter {
 
   /// Writes one notification.
   func write(_ change: KeyChange) {
+    if format == .json { sequence += 1 }
+    let prefix = keys.firstIndex(of: change.key).map { prefixes[$0] } ?? []
+    // One access to the stored buffer for the whole line: each access to a class's stored
+    // property costs a run-time exclusivity check.
+    Self.compose(change, format: format, sequence: sequence, prefix: prefix, into: &line)
+    line.write(to: output)
+  }
+
+  /// Replaces `line` with the line of `change`: `prefix` (the key's) between the sequence
+  /// number and the values.
+  private static func compose(
+    _ change: KeyChange, format: Format, sequence: Int, prefix: [UInt8],
+    into line: inout LineBuffer
+  ) {
     line.removeAll()
     if format == .json {
-      sequence += 1
       line.append(ascii: "{\"seq\":")
       line.append(integer: sequence)
     }
-    if let slot = keys.firstIndex(of: change.key) {
-      prefixes[slot].withUnsafeBytes { line.append(bytes: $0) }
-    }
+    prefix.withUnsafeBytes { line.append(bytes: $0) }
     switch format {
     case .text:
-      Self.appendText(change.oldValue, to: &line)
+      appendText(change.oldValue, to: &line)
       line.append(ascii: " -> ")
-      Self.appendText(change.newValue, to: &line)
+      appendText(change.newValue, to: &line)
       line.append(byte: UInt8(ascii: "\n"))
     case .json:
-      Self.appendJSON(change.oldValue, to: &line)
+      appendJSON(change.oldValue, to: &line)
       line.append(ascii: ",\"new\":")
-      Self.appendJSON(change.newValue, to: &line)
+      appendJSON(change.newValue, to: &line)
       line.append(ascii: "}\n")
     }
-    line.write(to: output)
   }
 
   /// Appends a delivered value as text: `nil` when it was not delivered.
