@@ -83,7 +83,7 @@ struct _Batch {
   var isPending: Set<Int> = []
   /// The value before the batch, by value group: the boxes holding it and
   /// the group's index there.
-  var oldValues: [AnyHashable: (_ValueBoxes, Int)] = [:]
+  var oldValues: [_ValueGroup: (_ValueBoxes, Int)] = [:]
   /// The changes opened on dependent objects, closed when the batch ends.
   var forwarded: [_ForwardedChange] = []
 }

@@ -55,7 +55,7 @@ final class _DeliveryPlan: @unchecked Sendable {
     var groups = ContiguousArray<Int32>()
     var recordsGroups = false
     var links = ContiguousArray<_DependencyLink>()
-    var groupOfValue: [AnyHashable: Int32] = [:]
+    var groupOfValue: [_ValueGroup: Int32] = [:]
     var needsOld = ContiguousArray<Bool>()
     var needsNew = ContiguousArray<Bool>()
     var leaders = ContiguousArray<Int>()

@@ -93,7 +93,7 @@ class _Observation: _Cancellable, @unchecked Sendable {
   /// Which observations may share a captured value: equal groups read the
   /// same value as the same type. `nil` for an observation that never
   /// reads values.
-  var valueGroup: AnyHashable? { nil }
+  var valueGroup: _ValueGroup? { nil }
 
   /// Calls the handler.
   func deliver(_ object: KeyValueObject, _ notification: _Notification) {}
@@ -124,7 +124,7 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
 
   /// What identifies the value read, for sharing it: the key path, or the
   /// key of a relationship path.
-  var valueSource: AnyHashable { AnyHashable(key) }
+  var valueSource: _ValueSource { .key(key) }
 
   /// Calls the handler with the change.
   func handle(_ root: Root, _ change: ObservedChange<Value>) {}
@@ -139,8 +139,8 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
     if old { box.setOld(value) } else { box.setNew(value) }
   }
 
-  final override var valueGroup: AnyHashable? {
-    AnyHashable(_ValueGroup(source: valueSource, type: ObjectIdentifier(Value.self)))
+  final override var valueGroup: _ValueGroup? {
+    _ValueGroup(source: valueSource, type: ObjectIdentifier(Value.self))
   }
 
   override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
@@ -158,9 +158,21 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
   }
 }
 
+/// What an observation reads its value from: a key path, or a key of the
+/// observed object (a relationship path or a key named at run time).
+///
+/// A concrete type rather than `AnyHashable`, whose first use of each
+/// wrapped type costs a run-time conformance search at start-up.
+enum _ValueSource: Hashable {
+  /// A key path; equal key paths read the same value.
+  case keyPath(AnyKeyPath)
+  /// A key of the object's schema, by number.
+  case key(Int)
+}
+
 /// Observations that read the same value as the same type.
 struct _ValueGroup: Hashable {
-  var source: AnyHashable
+  var source: _ValueSource
   var type: ObjectIdentifier
 }
 
@@ -186,7 +198,7 @@ class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Va
 
   override func read(_ root: Root) -> Value { reader.read(root) }
 
-  override var valueSource: AnyHashable { AnyHashable(reader.keyPath as AnyKeyPath) }
+  override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
     handler(unsafeDowncast(object, to: Root.self), change(notification))
@@ -234,7 +246,7 @@ final class _KeyedObservation<Root: KeyValueObject>: _ValueObservation<Root, Any
 
   override func read(_ root: Root) -> Any { root[keyPath: keyPath] }
 
-  override var valueSource: AnyHashable { AnyHashable(keyPath as AnyKeyPath) }
+  override var valueSource: _ValueSource { .keyPath(keyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Any>) {
     handler(root, keyPath, change)
@@ -267,7 +279,7 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
 
   override func read(_ root: Root) -> Value { reader.read(root) }
 
-  override var valueSource: AnyHashable { AnyHashable(reader.keyPath as AnyKeyPath) }
+  override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Value>) {
     guard let target else {
@@ -331,7 +343,7 @@ final class _StreamObservation<Root: KeyValueObject, Value>: _ValueObservation<R
 
   override func read(_ root: Root) -> Value { reader.read(root) }
 
-  override var valueSource: AnyHashable { AnyHashable(reader.keyPath as AnyKeyPath) }
+  override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Value>) {
     if let value = change.newValue { yield(value) }
