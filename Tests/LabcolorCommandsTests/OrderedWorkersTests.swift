@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 
 @testable import LabcolorCommands
@@ -21,6 +23,38 @@ import Testing
     #expect(results == (0..<200).map { $0 * 10 })
     #expect(workers.inFlight == 0)
     #expect(workers.takeOldest() == nil)
+  }
+
+  /// A job's memory goes as soon as its thread has run it, even while later jobs still wait
+  /// (`convert` keeps some always waiting, so memory must not grow with the input).
+  @Test func aJobIsReleasedOnceRunEvenWhileOthersWait() {
+    final class Job: Sendable {
+      let number: Int
+      init(_ number: Int) { self.number = number }
+    }
+    let gate = Atomic<Int>(0)
+    let workers = OrderedWorkers<Job, Int>(threadCount: 1) { job in
+      while gate.load(ordering: .acquiring) < job.number { usleep(100) }
+      return job.number
+    }
+    defer { workers.stop() }
+    weak var first: Job?
+    weak var second: Job?
+    do {
+      let jobs = (0..<4).map(Job.init)
+      first = jobs[0]
+      second = jobs[1]
+      for job in jobs { workers.submit(job) }
+    }
+    // Jobs 0 and 1 run; job 2 then waits in its thread, job 3 in the queue.
+    gate.store(1, ordering: .releasing)
+    #expect(workers.takeOldest() == 0)
+    #expect(workers.takeOldest() == 1)
+    #expect(first == nil)
+    #expect(second == nil)
+    gate.store(4, ordering: .releasing)
+    #expect(workers.takeOldest() == 2)
+    #expect(workers.takeOldest() == 3)
   }
 
   @Test func stoppingWithNothingInFlightEndsTheThreads() {

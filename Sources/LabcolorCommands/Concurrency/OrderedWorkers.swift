@@ -27,7 +27,9 @@ final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable
   private var threads: [pthread_t] = []
 
   // Guarded by `mutex`.
-  private var queue: [(sequence: Int, job: Job)] = []
+  /// Jobs not yet started, from `queueHead` on; a started job's slot is emptied at once, so
+  /// the queue never holds a job's memory longer than it waits.
+  private var queue: [(sequence: Int, job: Job)?] = []
   private var queueHead = 0
   private var results: [Int: Result] = [:]
   private var isStopping = false
@@ -124,13 +126,14 @@ final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable
         pthread_mutex_unlock(mutex)
         return
       }
-      let (sequence, job) = queue[queueHead]
+      let entry = queue[queueHead].take()
       queueHead += 1
       if queueHead == queue.count {
         queue.removeAll(keepingCapacity: true)
         queueHead = 0
       }
       pthread_mutex_unlock(mutex)
+      guard let (sequence, job) = entry else { continue }
       let result = work(job)
       pthread_mutex_lock(mutex)
       results[sequence] = result
