@@ -1,6 +1,6 @@
 import Foundation
 
-/// Case 11: `labcolor watch` reading 200,000 random changes from a file, as a whole process
+/// Case 14: `labcolor watch` reading 200,000 random changes from a file, as a whole process
 /// (the release build beside the benchmark), best of three runs: changes per second with
 /// `--keys hex --format json` (one notification per change) and with every key in JSON
 /// (about a dozen notifications per change).
@@ -15,20 +15,20 @@ enum WatchBenchmarks {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let labcolor = directory.appendingPathComponent("labcolor").path
     guard FileManager.default.isExecutableFile(atPath: labcolor) else {
-      report.skipped("11 watch", "no labcolor beside the benchmark; run `make bench`")
+      report.skipped("14 watch", "no labcolor beside the benchmark; run `make bench`")
       return
     }
     let input = directory.appendingPathComponent("labcolor-bench-changes.txt").path
     do {
       try Data(randomChanges(changeCount, seed: 0x3A7C_4E11)).write(to: URL(fileURLWithPath: input))
     } catch {
-      report.skipped("11 watch", "could not write the input file")
+      report.skipped("14 watch", "could not write the input file")
       return
     }
     defer { try? FileManager.default.removeItem(atPath: input) }
     let cases: [(String, [String], Double)] = [
-      ("11 watch --keys hex --format json", ["--keys", "hex", "--format", "json"], 1_000_000),
-      ("11 watch --format json (every key)", ["--format", "json"], 300_000),
+      ("14 watch --keys hex --format json", ["--keys", "hex", "--format", "json"], 1_000_000),
+      ("14 watch --format json (every key)", ["--format", "json"], 300_000),
     ]
     for (name, options, bar) in cases {
       var best = Double.infinity
