@@ -107,7 +107,7 @@ private enum Documented {
     }
     var named: [String] = []
     let byName = try person.observe(keyPath: "address.city", options: [.new]) { _, change in
-      named.append("\(change.newValue.map { $0 ?? "nil" } ?? "absent")")
+      named.append(change.newValue.map { "\($0)" } ?? "absent")
     }
     let address = Documented.Address()
     person.address = address
