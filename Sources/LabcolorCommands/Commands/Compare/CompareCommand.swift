@@ -150,10 +150,7 @@ enum CompareCommand {
       }
       switch format {
       case .json:
-        var line = LineBuffer()
-        comparison.appendJSON(to: &line)
-        line.append(byte: UInt8(ascii: "\n"))
-        line.write(to: output)
+        output.writeLine { comparison.appendJSON(to: &$0) }
       case .text:
         let swatches = Swatch(comparison.first.rgb, depth: swatchDepth, width: 8).flatMap { a in
           Swatch(comparison.second.rgb, depth: swatchDepth, width: 8).map { (a, $0) }

@@ -102,10 +102,7 @@ enum NameCommand {
         output.write(names.text(swatchDepth: swatchDepth))
         wroteList = true
       case .json:
-        var line = LineBuffer()
-        names.appendJSON(to: &line)
-        line.append(byte: UInt8(ascii: "\n"))
-        line.write(to: output)
+        output.writeLine { names.appendJSON(to: &$0) }
       }
     }
     try problems.finish()

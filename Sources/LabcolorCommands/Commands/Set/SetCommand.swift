@@ -95,10 +95,7 @@ enum SetCommand {
       let depth = invocation.colorDepth(invocation.arguments.value(of: ColorChoice.option))
       output.write(ColorTable.text(values, swatch: Swatch(values.rgb, depth: depth, width: 4)))
     case .json:
-      var line = LineBuffer()
-      values.appendJSON(to: &line)
-      line.append(byte: UInt8(ascii: "\n"))
-      line.write(to: output)
+      output.writeLine { values.appendJSON(to: &$0) }
     case .hex:
       output.write(values.hex + "\n")
     case .rgb:
