@@ -49,6 +49,15 @@ enum ColorWords {
     return parsed
   }
 
+  /// The colors of `words` as ``parseAll(_:invocation:)`` reads them, once their number
+  /// passes `check`, which returns the usage error for a wrong number (`nil` when right).
+  static func parseAll(
+    _ words: [String], invocation: Invocation, checkingCount check: (Int) -> String?
+  ) throws(CommandError) -> [ParsedColor] {
+    if let message = check(colors(in: words).count) { throw .usage(message) }
+    return try parseAll(words, invocation: invocation)
+  }
+
   /// The colors of `words`, each with the position of its first word (from 1).
   static func colors(in words: [String]) -> [(position: Int, text: String)] {
     func isNumber(_ word: String) -> Bool {

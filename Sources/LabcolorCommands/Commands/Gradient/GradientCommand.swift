@@ -48,10 +48,9 @@ enum GradientCommand {
   /// Runs `labcolor gradient`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
-    let words = arguments.values(of: color)
-    let count = ColorWords.colors(in: words).count
-    guard count >= 2 else { throw .usage("gradient takes two or more colors (got \(count)).") }
-    let stops = try ColorWords.parseAll(words, invocation: invocation)
+    let stops = try ColorWords.parseAll(arguments.values(of: color), invocation: invocation) {
+      $0 >= 2 ? nil : "gradient takes two or more colors (got \($0))."
+    }
     let space = arguments.value(of: InterpolationSpace.option)
     let hue = arguments.value(of: HueInterpolation.option)
     let colors = ColorMix.steps(arguments.value(of: steps), stopCount: stops.count).map {

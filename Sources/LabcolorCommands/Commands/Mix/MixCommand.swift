@@ -48,10 +48,9 @@ enum MixCommand {
   /// Runs `labcolor mix`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
-    let words = arguments.values(of: color)
-    let count = ColorWords.colors(in: words).count
-    guard count == 2 else { throw .usage("mix takes two colors, A and B (got \(count)).") }
-    let colors = try ColorWords.parseAll(words, invocation: invocation)
+    let colors = try ColorWords.parseAll(arguments.values(of: color), invocation: invocation) {
+      $0 == 2 ? nil : "mix takes two colors, A and B (got \($0))."
+    }
     let space = arguments.value(of: InterpolationSpace.option)
     let result = ColorMix.mix(
       colors[0], colors[1], fraction: arguments.value(of: amount).fraction, in: space,
