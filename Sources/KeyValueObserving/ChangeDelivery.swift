@@ -45,9 +45,26 @@ enum _ChangeDelivery {
     guard plan.hasPrior else { return }
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices where entries[index].options.contains(.prior) {
-        notify(
-          entries[index], object,
-          notification(index, plan, change, boxes, isPrior: true), endsOnce: false)
+        let group = plan.group(of: index)
+        Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { entry in
+          guard let boxes else {
+            notify(
+              entry, object, notification(entry, nil, plan, change, isPrior: true),
+              endsOnce: false)
+            return
+          }
+          guard let box = boxes.unretained(group) else {
+            notify(
+              entry, object, notification(entry, nil, plan, change, isPrior: true),
+              endsOnce: false)
+            return
+          }
+          box._withUnsafeGuaranteedRef { box in
+            notify(
+              entry, object, notification(entry, box, plan, change, isPrior: true),
+              endsOnce: false)
+          }
+        }
       }
     }
   }
@@ -57,16 +74,48 @@ enum _ChangeDelivery {
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     _ boxes: _ValueBoxes?
   ) {
-    if plan.needsNew, let boxes { capture(old: false, object, plan, change, boxes) }
-    let plain = boxes == nil && change.kind == .setting
+    guard let boxes else {
+      guard change.kind == .setting else {
+        deliverWithoutValues(object, plan, change)
+        return
+      }
+      deliverPlain(object, plan)
+      return
+    }
+    if plan.needsNew { capture(old: false, object, plan, change, boxes) }
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
         // The plan holds the entries for the whole delivery: no per-entry retain.
+        let entry = Unmanaged.passUnretained(entries[index])
+        guard let box = boxes.unretained(plan.group(of: index)) else {
+          entry._withUnsafeGuaranteedRef { entry in
+            notify(
+              entry, object, notification(entry, nil, plan, change, isPrior: false),
+              endsOnce: true)
+          }
+          continue
+        }
+        entry._withUnsafeGuaranteedRef { entry in
+          box._withUnsafeGuaranteedRef { box in
+            notify(
+              entry, object, notification(entry, box, plan, change, isPrior: false),
+              endsOnce: true)
+          }
+        }
+      }
+    }
+  }
+
+  /// ``deliver(_:_:_:_:)`` of a collection change nobody asked values of:
+  /// the changed key's entries still learn its kind and indexes.
+  private static func deliverWithoutValues(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription
+  ) {
+    plan.entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
         Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { entry in
           notify(
-            entry, object,
-            plain ? _Notification() : notification(index, plan, change, boxes, isPrior: false),
-            endsOnce: true)
+            entry, object, notification(entry, nil, plan, change, isPrior: false), endsOnce: true)
         }
       }
     }
@@ -112,22 +161,20 @@ enum _ChangeDelivery {
     if endsOnce, entry.options.contains(.once) { entry.invalidate() }
   }
 
-  /// What entry `index` is told: the changed key's entries get the kind,
-  /// indexes and elements of a collection change; every entry gets the
-  /// values it asked for, from its group's box.
+  /// What `entry` is told: the changed key's entries get the kind, indexes
+  /// and elements of a collection change; every entry gets the values it
+  /// asked for, from `box`, its group's box.
+  @inline(__always)
   private static func notification(
-    _ index: Int, _ plan: _DeliveryPlan, _ change: _ChangeDescription, _ boxes: _ValueBoxes?,
-    isPrior: Bool
+    _ entry: _Observation, _ box: _ValueBoxBase?, _ plan: _DeliveryPlan,
+    _ change: _ChangeDescription, isPrior: Bool
   ) -> _Notification {
-    let entry = plan.entries[index]
     let options = entry.options
     let wantsOld = options.contains(.old)
     let wantsNew = !isPrior && options.contains(.new)
     let present: UInt8 = (wantsOld ? 1 : 0) | (wantsNew ? 2 : 0)
-    guard entry.key == plan.key, let collection = change.collection else {
-      let group = plan.group(of: index)
-      return _Notification(
-        isPrior: isPrior, values: group >= 0 ? boxes?[group] : nil, present: present)
+    guard let collection = change.collection, entry.key == plan.key else {
+      return _Notification(isPrior: isPrior, values: box, present: present)
     }
     // The changed key of a collection change: its elements, as the entry's
     // type, and the indexes, in a box of its own.
@@ -143,16 +190,24 @@ enum _ChangeDelivery {
     old: Bool, _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     _ boxes: _ValueBoxes
   ) {
-    let needed = old ? plan.groupNeedsOld : plan.groupNeedsNew
     let collectionKey = change.collection == nil ? -2 : plan.key
-    for index in plan.entries.indices {
-      let group = plan.group(of: index)
-      guard group >= 0, needed[group], let box = boxes[group], !(old ? box.hasOld : box.hasNew)
-      else { continue }
-      let entry = plan.entries[index]
-      // The changed key of a collection change reports elements instead.
-      guard entry.isActive, entry.key != collectionKey else { continue }
-      entry.capture(object, into: box, old: old)
+    plan.entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        let group = plan.group(of: index)
+        guard group >= 0, old ? plan.groupNeedsOld[group] : plan.groupNeedsNew[group],
+          let box = boxes.unretained(group)
+        else { continue }
+        let entry = Unmanaged.passUnretained(entries[index])
+        box._withUnsafeGuaranteedRef { box in
+          entry._withUnsafeGuaranteedRef { entry in
+            // The first active entry of the group reads; the changed key of
+            // a collection change reports elements instead.
+            guard !(old ? box.hasOld : box.hasNew), entry.isActive, entry.key != collectionKey
+            else { return }
+            entry.capture(object, into: box, old: old)
+          }
+        }
+      }
     }
   }
 

@@ -99,7 +99,7 @@ final class _DeliveryPlan: @unchecked Sendable {
     self.needsOld = needsOld.contains(true)
     self.needsNew = needsNew.contains(true)
     self.hasPrior = hasPrior
-    boxCache = needsOld.isEmpty ? nil : _ValueBoxCache()
+    boxCache = needsOld.isEmpty ? nil : _ValueBoxCache(leaders: leaders.lazy.map { entries[$0] })
   }
 
   /// Whether nobody is notified and nothing is forwarded.

@@ -51,7 +51,7 @@ extension _ObservationRegistry {
       return _SetFrame(plan: plan)
     }
     let boxes = plan.boxCache?.take(for: plan)
-    _ChangeDelivery.announce(object, plan, .setting, boxes)
+    if plan.needsOld || plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, boxes) }
     return _SetFrame(plan: plan, boxes: boxes)
   }
 
@@ -62,7 +62,7 @@ extension _ObservationRegistry {
       return
     }
     _ChangeDelivery.deliver(object, frame.plan, .setting, frame.boxes)
-    if let boxes = frame.boxes { frame.plan.boxCache?.giveBack(boxes) }
+    if let boxes = frame.boxes { frame.plan.boxCache?.giveBack(boxes, for: frame.plan) }
   }
 
   /// The first half of a set while the object is in a batch, has silenced

@@ -94,61 +94,88 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
 }
 
 /// The boxes of one delivery, one per value group of its plan.
+///
+/// Kept in memory of their own rather than an array, so that a delivery
+/// reaches a box without a retain of the array or of the box: the boxes
+/// hold them for the whole delivery.
 final class _ValueBoxes: @unchecked Sendable {
-  /// Touched only by the thread that took them from the cache.
-  @exclusivity(unchecked) var boxes: ContiguousArray<_ValueBoxBase>
+  /// The boxes, by group; touched only by the thread that took them from
+  /// the cache.
+  private let boxes: UnsafeMutablePointer<_ValueBoxBase>
+  let count: Int
 
   /// Fresh boxes for the groups of `plan`, each made by the group's first
   /// entry, which knows the value type.
-  init(for plan: _DeliveryPlan) {
-    boxes = ContiguousArray(plan.groupLeaders.map { plan.entries[$0].makeBox() })
+  convenience init(for plan: _DeliveryPlan) {
+    self.init(leaders: plan.groupLeaders.map { plan.entries[$0] })
   }
 
-  /// Readies the boxes for another delivery: a box still held by someone
-  /// (a handler kept its change) is replaced, the others are emptied.
+  /// Fresh boxes made by the first entry of each group, in group order.
+  init(leaders: some Collection<_Observation>) {
+    count = leaders.count
+    boxes = .allocate(capacity: count)
+    for (group, leader) in leaders.enumerated() {
+      (boxes + group).initialize(to: leader.makeBox())
+    }
+  }
+
+  deinit {
+    boxes.deinitialize(count: count)
+    boxes.deallocate()
+  }
+
+  /// Readies the boxes for another delivery: a box nobody else holds is
+  /// emptied (its values released now), a box still held by someone (a
+  /// handler kept its change) is replaced.
   func reset(for plan: _DeliveryPlan) {
-    for index in boxes.indices {
-      if isKnownUniquelyReferenced(&boxes[index]) {
-        boxes[index].clear()
+    for group in 0..<count {
+      if isKnownUniquelyReferenced(&boxes[group]) {
+        Unmanaged.passUnretained(boxes[group])._withUnsafeGuaranteedRef { $0.clear() }
       } else {
-        boxes[index] = plan.entries[plan.groupLeaders[index]].makeBox()
+        boxes[group] = plan.entries[plan.groupLeaders[group]].makeBox()
       }
     }
   }
 
   subscript(group: Int) -> _ValueBoxBase? {
-    boxes.indices.contains(group) ? boxes[group] : nil
+    group >= 0 && group < count ? boxes[group] : nil
+  }
+
+  /// The box of `group`, unretained: these boxes hold it for the whole
+  /// delivery. `nil` for an entry that is in no group.
+  @inline(__always)
+  func unretained(_ group: Int) -> Unmanaged<_ValueBoxBase>? {
+    group >= 0 && group < count ? Unmanaged.passUnretained(boxes[group]) : nil
   }
 }
 
-/// A plan's boxes, kept for the next delivery.
+/// A plan's boxes, kept for the next delivery: one set, lent to one
+/// delivery at a time. A delivery that finds them lent (a set made by a
+/// handler, or on another thread) gets boxes of its own.
 final class _ValueBoxCache: @unchecked Sendable {
-  private let cached = Atomic<Unmanaged<_ValueBoxes>?>(nil)
+  private let kept: _ValueBoxes
+  private let isLent = Atomic<Bool>(false)
 
-  /// The cached boxes, emptied, or new ones; the caller owns them until
-  /// ``giveBack(_:)``.
+  /// Boxes made by the first entry of each group, in group order.
+  init(leaders: some Collection<_Observation>) {
+    kept = _ValueBoxes(leaders: leaders)
+  }
+
+  /// Empty boxes; the caller owns them until ``giveBack(_:for:)``.
+  @inline(__always)
   func take(for plan: _DeliveryPlan) -> _ValueBoxes {
-    guard let taken = cached.exchange(nil, ordering: .acquiring) else {
-      return _ValueBoxes(for: plan)
-    }
-    let boxes = taken.takeRetainedValue()
+    guard
+      isLent.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+    else { return _ValueBoxes(for: plan) }
+    return kept
+  }
+
+  /// Takes back boxes lent by ``take(for:)``, emptied for the next
+  /// delivery; the values of boxes nobody else holds are released now.
+  @inline(__always)
+  func giveBack(_ boxes: _ValueBoxes, for plan: _DeliveryPlan) {
+    guard boxes === kept else { return }
     boxes.reset(for: plan)
-    return boxes
-  }
-
-  /// Keeps `boxes` for the next delivery, unless boxes are kept already;
-  /// the values of the boxes nobody else holds are released now.
-  func giveBack(_ boxes: _ValueBoxes) {
-    for index in boxes.boxes.indices where isKnownUniquelyReferenced(&boxes.boxes[index]) {
-      boxes.boxes[index].clear()
-    }
-    let candidate = Unmanaged.passRetained(boxes)
-    let (exchanged, _) = cached.compareExchange(
-      expected: nil, desired: candidate, ordering: .releasing)
-    if !exchanged { candidate.release() }
-  }
-
-  deinit {
-    cached.exchange(nil, ordering: .acquiring)?.release()
+    isLent.store(false, ordering: .releasing)
   }
 }

@@ -27,11 +27,20 @@ enum ModelBenchmarks {
   /// getter (4d).
   static func run(_ report: inout Report) {
     report.section("The LabColor chain (set lComponent, observer on hex)")
-    if let count = ProcessInfo.processInfo.environment["BENCH_PROFILE_HEX"].flatMap(Int.init) {
+    // `BENCH_PROFILE_HEX=N` runs N sets of case 4b alone (4a with `BENCH_PROFILE_VALUES=none`,
+    // 4c with `old`), for a profiler such as callgrind.
+    let environment = ProcessInfo.processInfo.environment
+    if let count = environment["BENCH_PROFILE_HEX"].flatMap(Int.init) {
+      let options: ObservationOptions =
+        switch environment["BENCH_PROFILE_VALUES"] {
+        case "none": []
+        case "old": [.old, .new]
+        default: [.new]
+        }
       let color = LabColor(l: 50, a: 20, b: -10)
       let sink = Sink()
-      let token = color.observe(\.hex, options: [.new]) { _, change in
-        sink.count &+= change.newValue?.utf8.count ?? 0
+      let token = color.observe(\.hex, options: options) { _, change in
+        sink.count &+= (change.oldValue?.utf8.count ?? 0) &+ (change.newValue?.utf8.count ?? 1)
       }
       for i in 0..<count { setLightness(color, Double(i % 100)) }
       token.invalidate()
