@@ -41,7 +41,9 @@ enum _ChangeDelivery {
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     _ boxes: _ValueBoxes?
   ) {
-    if plan.needsOld, let boxes { capture(old: true, object, plan, change, boxes) }
+    if plan.needsOld, let boxes {
+      capture(old: true, object, plan, change, Unmanaged.passUnretained(boxes))
+    }
     guard plan.hasPrior else { return }
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices where entries[index].options.contains(.prior) {
@@ -82,12 +84,23 @@ enum _ChangeDelivery {
       deliverPlain(object, plan)
       return
     }
-    if plan.needsNew { capture(old: false, object, plan, change, boxes) }
+    deliverValues(object, plan, change, Unmanaged.passUnretained(boxes))
+  }
+
+  /// ``deliver(_:_:_:_:)`` with values. The caller holds the boxes, and the
+  /// plan its entries, for the whole delivery: unmanaged references, which
+  /// need no retain.
+  private static func deliverValues(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    _ heldBoxes: Unmanaged<_ValueBoxes>
+  ) {
+    if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
-        // The plan holds the entries for the whole delivery: no per-entry retain.
         let entry = Unmanaged.passUnretained(entries[index])
-        guard let box = boxes.unretained(plan.group(of: index)) else {
+        guard
+          let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(plan.group(of: index)) })
+        else {
           entry._withUnsafeGuaranteedRef { entry in
             notify(
               entry, object, notification(entry, nil, plan, change, isPrior: false),
@@ -176,26 +189,36 @@ enum _ChangeDelivery {
     guard let collection = change.collection, entry.key == plan.key else {
       return _Notification(isPrior: isPrior, values: box, present: present)
     }
-    // The changed key of a collection change: its elements, as the entry's
-    // type, and the indexes, in a box of its own.
+    return elementsNotification(
+      entry, collection, kind: change.kind, isPrior: isPrior, present: present)
+  }
+
+  /// What the changed key's entries are told of a collection change: its
+  /// elements, as the entry's type, and the indexes, in a box of its own.
+  @inline(never)
+  private static func elementsNotification(
+    _ entry: _Observation, _ collection: _CollectionChange, kind: ChangeKind, isPrior: Bool,
+    present: UInt8
+  ) -> _Notification {
     let box = entry.makeBox(
-      old: wantsOld ? collection.removed : nil, new: wantsNew ? collection.inserted : nil)
+      old: present & 1 != 0 ? collection.removed : nil,
+      new: present & 2 != 0 ? collection.inserted : nil)
     box.indexes = collection.indexes
-    return _Notification(kind: change.kind, isPrior: isPrior, values: box, present: present)
+    return _Notification(kind: kind, isPrior: isPrior, values: box, present: present)
   }
 
   /// Captures the old or new value of every group that needs it, once, from
   /// the group's first active entry.
   private static func capture(
     old: Bool, _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
-    _ boxes: _ValueBoxes
+    _ heldBoxes: Unmanaged<_ValueBoxes>
   ) {
     let collectionKey = change.collection == nil ? -2 : plan.key
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
         let group = plan.group(of: index)
         guard group >= 0, old ? plan.groupNeedsOld[group] : plan.groupNeedsNew[group],
-          let box = boxes.unretained(group)
+          let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(group) })
         else { continue }
         let entry = Unmanaged.passUnretained(entries[index])
         box._withUnsafeGuaranteedRef { box in

@@ -102,6 +102,11 @@ final class _DeliveryPlan: @unchecked Sendable {
     boxCache = needsOld.isEmpty ? nil : _ValueBoxCache(leaders: leaders.lazy.map { entries[$0] })
   }
 
+  /// ``boxCache``, unretained: the plan holds it.
+  var heldBoxCache: Unmanaged<_ValueBoxCache>? {
+    @inline(__always) get { boxCache.map { Unmanaged.passUnretained($0) } }
+  }
+
   /// Whether nobody is notified and nothing is forwarded.
   var isEmpty: Bool { entries.isEmpty && links.isEmpty }
 

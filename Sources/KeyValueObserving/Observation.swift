@@ -135,8 +135,9 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
 
   final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
     let value = read(unsafeDowncast(object, to: Root.self))
-    let box = _ValueBox<Value>.typed(box)
-    if old { box.setOld(value) } else { box.setNew(value) }
+    _ValueBox<Value>.withTyped(box) { box in
+      if old { box.setOld(value) } else { box.setNew(value) }
+    }
   }
 
   final override var valueGroup: _ValueGroup? {

@@ -42,7 +42,9 @@ extension _ObservationRegistry {
   /// The first half of a set whose delivery needs values, a prior phase or
   /// links.
   @inline(never)
-  private func willSetDelivering(_ object: KeyValueObject, _ plan: _DeliveryPlan) -> _SetFrame {
+  private func willSetDelivering(_ object: KeyValueObject, _ plan: __owned _DeliveryPlan)
+    -> _SetFrame
+  {
     guard plan.links.isEmpty else {
       // It reaches other objects: a change they can join, once per cause,
       // open until the second half closes it.
@@ -50,19 +52,32 @@ extension _ObservationRegistry {
         object, key: plan.key, change: .setting, cause: _ChangeDelivery.newCause(), plan: plan)
       return _SetFrame(plan: plan)
     }
-    let boxes = plan.boxCache?.take(for: plan)
-    if plan.needsOld || plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, boxes) }
-    return _SetFrame(plan: plan, boxes: boxes)
+    guard let (boxes, owned) = plan.heldBoxCache?._withUnsafeGuaranteedRef({ $0.take(for: plan) })
+    else {
+      if plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, nil) }
+      return _SetFrame(plan: plan)
+    }
+    if plan.needsOld || plan.hasPrior {
+      boxes._withUnsafeGuaranteedRef { _ChangeDelivery.announce(object, plan, .setting, $0) }
+    }
+    return _SetFrame(plan: plan, boxes: boxes, ownedBoxes: owned)
   }
 
   @inline(never)
   private func didSetDelivering(_ object: KeyValueObject, _ frame: _SetFrame) {
-    guard frame.plan.links.isEmpty else {
-      closeSet(object, of: frame.plan)
-      return
+    // The frame holds the plan until the set ends.
+    Unmanaged.passUnretained(frame.plan)._withUnsafeGuaranteedRef { plan in
+      guard plan.links.isEmpty else {
+        closeSet(object, of: plan)
+        return
+      }
+      guard let boxes = frame.boxes else {
+        _ChangeDelivery.deliver(object, plan, .setting, nil)
+        return
+      }
+      boxes._withUnsafeGuaranteedRef { _ChangeDelivery.deliver(object, plan, .setting, $0) }
+      plan.heldBoxCache?._withUnsafeGuaranteedRef { $0.giveBack(boxes, for: plan) }
     }
-    _ChangeDelivery.deliver(object, frame.plan, .setting, frame.boxes)
-    if let boxes = frame.boxes { frame.plan.boxCache?.giveBack(boxes, for: frame.plan) }
   }
 
   /// The first half of a set while the object is in a batch, has silenced
@@ -112,5 +127,9 @@ extension _ObservationRegistry {
 @usableFromInline
 struct _SetFrame {
   let plan: _DeliveryPlan
-  var boxes: _ValueBoxes? = nil
+  /// The boxes of the delivery: the plan's kept ones, which the plan holds,
+  /// or `ownedBoxes`.
+  var boxes: Unmanaged<_ValueBoxes>? = nil
+  /// Boxes made for this delivery alone, when the kept ones were lent.
+  var ownedBoxes: _ValueBoxes? = nil
 }

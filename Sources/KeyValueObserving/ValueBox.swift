@@ -91,6 +91,16 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
     Unmanaged<_ValueBox<Value>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
       .takeUnretainedValue()
   }
+
+  /// `body` applied to `box`, a box of this type, as one, without a retain:
+  /// the caller holds `box` meanwhile.
+  @inline(__always)
+  static func withTyped<Result>(_ box: _ValueBoxBase, _ body: (_ValueBox<Value>) -> Result)
+    -> Result
+  {
+    Unmanaged<_ValueBox<Value>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
+      ._withUnsafeGuaranteedRef(body)
+  }
 }
 
 /// The boxes of one delivery, one per value group of its plan.
@@ -161,21 +171,26 @@ final class _ValueBoxCache: @unchecked Sendable {
     kept = _ValueBoxes(leaders: leaders)
   }
 
-  /// Empty boxes; the caller owns them until ``giveBack(_:for:)``.
+  /// Empty boxes, for one delivery, until ``giveBack(_:for:)``: the kept
+  /// ones, which the cache holds meanwhile, or, when those are lent, new
+  /// ones, returned as `owned` too for the caller to hold.
   @inline(__always)
-  func take(for plan: _DeliveryPlan) -> _ValueBoxes {
+  func take(for plan: _DeliveryPlan) -> (boxes: Unmanaged<_ValueBoxes>, owned: _ValueBoxes?) {
     guard
       isLent.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
-    else { return _ValueBoxes(for: plan) }
-    return kept
+    else {
+      let owned = _ValueBoxes(for: plan)
+      return (Unmanaged.passUnretained(owned), owned)
+    }
+    return (Unmanaged.passUnretained(kept), nil)
   }
 
   /// Takes back boxes lent by ``take(for:)``, emptied for the next
   /// delivery; the values of boxes nobody else holds are released now.
   @inline(__always)
-  func giveBack(_ boxes: _ValueBoxes, for plan: _DeliveryPlan) {
-    guard boxes === kept else { return }
-    boxes.reset(for: plan)
+  func giveBack(_ boxes: Unmanaged<_ValueBoxes>, for plan: _DeliveryPlan) {
+    guard boxes.toOpaque() == Unmanaged.passUnretained(kept).toOpaque() else { return }
+    kept.reset(for: plan)
     isLent.store(false, ordering: .releasing)
   }
 }
