@@ -134,9 +134,9 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
   }
 
   final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
-    let value = read(unsafeDowncast(object, to: Root.self))
+    let root = unsafeDowncast(object, to: Root.self)
     _ValueBox<Value>.withTyped(box) { box in
-      if old { box.setOld(value) } else { box.setNew(value) }
+      if old { box.setOld(read(root)) } else { box.setNew(read(root)) }
     }
   }
 

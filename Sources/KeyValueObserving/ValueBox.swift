@@ -61,19 +61,24 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   @inlinable
   var new: Value? { hasNew ? storage[1] : nil }
 
-  func setOld(_ value: Value) {
-    if hasOld { storage[0] = value } else { (storage + 0).initialize(to: value) }
+  /// Stores `value` as the old value, moved in rather than copied.
+  func setOld(_ value: consuming Value) {
+    if hasOld { (storage + 0).pointee = value } else { (storage + 0).initialize(to: value) }
     hasOld = true
   }
 
-  func setNew(_ value: Value) {
-    if hasNew { storage[1] = value } else { (storage + 1).initialize(to: value) }
+  /// Stores `value` as the new value, moved in rather than copied.
+  func setNew(_ value: consuming Value) {
+    if hasNew { (storage + 1).pointee = value } else { (storage + 1).initialize(to: value) }
     hasNew = true
   }
 
   override func clear() {
-    if hasOld { (storage + 0).deinitialize(count: 1) }
-    if hasNew { (storage + 1).deinitialize(count: 1) }
+    // Plain data (a number, a flag) needs no destroying.
+    if !_isPOD(Value.self) {
+      if hasOld { (storage + 0).deinitialize(count: 1) }
+      if hasNew { (storage + 1).deinitialize(count: 1) }
+    }
     hasOld = false
     hasNew = false
   }
