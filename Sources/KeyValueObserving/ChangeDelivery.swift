@@ -45,28 +45,13 @@ enum _ChangeDelivery {
       capture(old: true, object, plan, change, Unmanaged.passUnretained(boxes))
     }
     guard plan.hasPrior else { return }
+    let heldBoxes = boxes.map { Unmanaged.passUnretained($0) }
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices where entries[index].options.contains(.prior) {
-        let group = plan.group(of: index)
-        Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { entry in
-          guard let boxes else {
-            notify(
-              entry, object, notification(entry, nil, plan, change, isPrior: true),
-              endsOnce: false)
-            return
-          }
-          guard let box = boxes.unretained(group) else {
-            notify(
-              entry, object, notification(entry, nil, plan, change, isPrior: true),
-              endsOnce: false)
-            return
-          }
-          box._withUnsafeGuaranteedRef { box in
-            notify(
-              entry, object, notification(entry, box, plan, change, isPrior: true),
-              endsOnce: false)
-          }
-        }
+        notify(
+          Unmanaged.passUnretained(entries[index]), object,
+          heldBoxes?._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
+          change, isPrior: true)
       }
     }
   }
@@ -97,24 +82,10 @@ enum _ChangeDelivery {
     if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
-        let entry = Unmanaged.passUnretained(entries[index])
-        guard
-          let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(plan.group(of: index)) })
-        else {
-          entry._withUnsafeGuaranteedRef { entry in
-            notify(
-              entry, object, notification(entry, nil, plan, change, isPrior: false),
-              endsOnce: true)
-          }
-          continue
-        }
-        entry._withUnsafeGuaranteedRef { entry in
-          box._withUnsafeGuaranteedRef { box in
-            notify(
-              entry, object, notification(entry, box, plan, change, isPrior: false),
-              endsOnce: true)
-          }
-        }
+        notify(
+          Unmanaged.passUnretained(entries[index]), object,
+          heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
+          change, isPrior: false)
       }
     }
   }
@@ -126,10 +97,8 @@ enum _ChangeDelivery {
   ) {
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
-        Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { entry in
-          notify(
-            entry, object, notification(entry, nil, plan, change, isPrior: false), endsOnce: true)
-        }
+        notify(
+          Unmanaged.passUnretained(entries[index]), object, nil, plan, change, isPrior: false)
       }
     }
   }
@@ -172,6 +141,32 @@ enum _ChangeDelivery {
     }
     entry.deliver(object, notification)
     if endsOnce, entry.options.contains(.once) { entry.invalidate() }
+  }
+
+  /// Notifies `entry` of a prior notification or of the change itself,
+  /// with the values in `box`, its group's box (`nil` for an entry in no
+  /// group). The plan holds the entry, and the delivery's boxes the box, for
+  /// the whole delivery: neither is retained.
+  @inline(__always)
+  private static func notify(
+    _ entry: Unmanaged<_Observation>, _ object: KeyValueObject, _ box: Unmanaged<_ValueBoxBase>?,
+    _ plan: _DeliveryPlan, _ change: _ChangeDescription, isPrior: Bool
+  ) {
+    guard let box else {
+      entry._withUnsafeGuaranteedRef { entry in
+        notify(
+          entry, object, notification(entry, nil, plan, change, isPrior: isPrior),
+          endsOnce: !isPrior)
+      }
+      return
+    }
+    entry._withUnsafeGuaranteedRef { entry in
+      box._withUnsafeGuaranteedRef { box in
+        notify(
+          entry, object, notification(entry, box, plan, change, isPrior: isPrior),
+          endsOnce: !isPrior)
+      }
+    }
   }
 
   /// What `entry` is told: the changed key's entries get the kind, indexes

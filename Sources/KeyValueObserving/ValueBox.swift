@@ -153,7 +153,7 @@ final class _ValueBoxes: @unchecked Sendable {
   }
 
   subscript(group: Int) -> _ValueBoxBase? {
-    group >= 0 && group < count ? boxes[group] : nil
+    unretained(group)?.takeUnretainedValue()
   }
 
   /// The box of `group`, unretained: these boxes hold it for the whole
