@@ -75,7 +75,7 @@ final class _AccessRecorder: @unchecked Sendable {
     reads.append(
       _AccessTracking.Read(
         object: object, offset: offset, valueType: Value.self,
-        isRelationship: _ValueKind(Value.self) == .object, leadsTo: related))
+        isRelationship: _ValueKind.isObject(Value.self), leadsTo: related))
     guard let related, related !== root, !isFollowed(related) else { return }
     let registry = related._observationRegistry()
     registry.recordingCount.wrappingAdd(1, ordering: .relaxed)

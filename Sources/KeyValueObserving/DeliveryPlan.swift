@@ -44,11 +44,16 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// values.
   let boxCache: _ValueBoxCache?
 
-  init(
-    key: Int, observations: some Sequence<_Observation>, count: Int, notifiesAutomatically: Bool
-  ) {
+  /// The plan over the live observations of `buckets`, in order.
+  ///
+  /// Takes the buckets rather than any sequence of observations: a process's first set
+  /// makes a plan, and the type of a lazily flattened sequence would be built by the run
+  /// time there, with a conformance lookup for each of its layers.
+  init(key: Int, buckets: [_Bucket], notifiesAutomatically: Bool) {
     self.key = key
     self.notifiesAutomatically = notifiesAutomatically
+    var count = 0
+    for bucket in buckets { count += bucket.liveCount }
     var entries = ContiguousArray<_Observation>()
     entries.reserveCapacity(count)
     // Filled in only once an entry asks for values.
@@ -60,34 +65,36 @@ final class _DeliveryPlan: @unchecked Sendable {
     var needsNew = ContiguousArray<Bool>()
     var leaders = ContiguousArray<Int>()
     var hasPrior = false
-    for observation in observations {
-      if observation.isLink {
-        if let link = observation as? _DependencyLink { links.append(link) }
-        continue
-      }
-      let options = observation.options
-      if options.contains(.prior) { hasPrior = true }
-      var group: Int32 = -1
-      if !options.isDisjoint(with: [.old, .new]), let valueGroup = observation.valueGroup {
-        if let existing = groupOfValue[valueGroup] {
-          group = existing
-        } else {
-          group = Int32(truncatingIfNeeded: needsOld.count)
-          groupOfValue[valueGroup] = group
-          needsOld.append(false)
-          needsNew.append(false)
-          leaders.append(entries.count)
+    for bucket in buckets {
+      for case let observation? in bucket.entries {
+        if observation.isLink {
+          if let link = observation as? _DependencyLink { links.append(link) }
+          continue
         }
-        if options.contains(.old) { needsOld[Int(group)] = true }
-        if options.contains(.new) { needsNew[Int(group)] = true }
+        let options = observation.options
+        if options.contains(.prior) { hasPrior = true }
+        var group: Int32 = -1
+        if !options.isDisjoint(with: [.old, .new]), let valueGroup = observation.valueGroup {
+          if let existing = groupOfValue[valueGroup] {
+            group = existing
+          } else {
+            group = Int32(truncatingIfNeeded: needsOld.count)
+            groupOfValue[valueGroup] = group
+            needsOld.append(false)
+            needsNew.append(false)
+            leaders.append(entries.count)
+          }
+          if options.contains(.old) { needsOld[Int(group)] = true }
+          if options.contains(.new) { needsNew[Int(group)] = true }
+        }
+        if group >= 0 && !recordsGroups {
+          recordsGroups = true
+          groups.reserveCapacity(count)
+          groups.append(contentsOf: repeatElement(-1, count: entries.count))
+        }
+        if recordsGroups { groups.append(group) }
+        entries.append(observation)
       }
-      if group >= 0 && !recordsGroups {
-        recordsGroups = true
-        groups.reserveCapacity(count)
-        groups.append(contentsOf: repeatElement(-1, count: entries.count))
-      }
-      if recordsGroups { groups.append(group) }
-      entries.append(observation)
     }
     self.entries = entries
     self.groups = groups
@@ -99,7 +106,7 @@ final class _DeliveryPlan: @unchecked Sendable {
     self.needsOld = needsOld.contains(true)
     self.needsNew = needsNew.contains(true)
     self.hasPrior = hasPrior
-    boxCache = needsOld.isEmpty ? nil : _ValueBoxCache(leaders: leaders.lazy.map { entries[$0] })
+    boxCache = needsOld.isEmpty ? nil : _ValueBoxCache(leaders: leaders.map { entries[$0] })
   }
 
   /// ``boxCache``, unretained: the plan holds it.

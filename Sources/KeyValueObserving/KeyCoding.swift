@@ -105,6 +105,14 @@ enum _ValueKind: Sendable {
     }
   }
 
+  /// Whether values of `type` are related objects: a ``KeyValueObject`` or an optional
+  /// one. Asks no more than that (not whether `type` is a collection: each question about
+  /// a type costs the run time a conformance lookup the first time it is asked).
+  static func isObject(_ type: Any.Type) -> Bool {
+    if type is KeyValueObject.Type { return true }
+    return unwrapped(type) is KeyValueObject.Type
+  }
+
   /// `type` without the optionals around it.
   static func unwrapped(_ type: Any.Type) -> Any.Type {
     guard let optional = type as? any _OptionalType.Type else { return type }

@@ -72,9 +72,9 @@ extension _KeySchema {
         var keys: [Int] = []
         for (spec, result) in resolved {
           switch result {
-          case .success(let key):
+          case .key(let key):
             keys.append(key)
-          case .failure(let reason):
+          case .refused(let reason):
             Self.refuse(
               key: Self.describe(id, in: tables), path: spec.text, reason: reason, type: typeName,
               in: &tables)
@@ -90,19 +90,19 @@ extension _KeySchema {
 
   /// The key a declared dependency stands for: a key of this class, or the
   /// key of a relationship path; or why it cannot be honoured.
-  private func resolve(_ spec: _DependencySpec, on object: KeyValueObject) -> Result<Int, Refusal> {
+  private func resolve(_ spec: _DependencySpec, on object: KeyValueObject) -> Resolution {
     switch spec {
     case .keyPath(let keyPath):
-      if let known = knownKey(for: keyPath) { return .success(known) }
+      if let known = knownKey(for: keyPath) { return .key(known) }
       let shape = _KeyPathShape(
         _AccessTracking.trace(object, through: keyPath), root: object, keyPath: keyPath)
       if case .nothing = shape {
-        return .failure(
+        return .refused(
           Refusal(
             "reading it reads no @Observed property, so no change of it can be seen; "
               + "make the properties it reads @Observed"))
       }
-      return .success(key(for: keyPath, shape: shape))
+      return .key(key(for: keyPath, shape: shape))
     case .names(let text):
       return resolve(names: text)
     }
@@ -111,18 +111,18 @@ extension _KeySchema {
   /// Resolves a dotted key path of names: one key of this class, `key.@count`
   /// (the collection `key`), or a relationship followed by name on each
   /// object it reaches.
-  private func resolve(names text: String) -> Result<Int, Refusal> {
+  private func resolve(names text: String) -> Resolution {
     let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    if let problem = checkNamePath(components) { return .failure(Refusal(problem.reason)) }
+    if let problem = checkNamePath(components) { return .refused(Refusal(problem.reason)) }
     guard let first = components.first, let firstKey = key(named: first) else {
-      return .failure(Refusal("\(typeName) has no key \"\(text)\""))
+      return .refused(Refusal("\(typeName) has no key \"\(text)\""))
     }
     let rest = components.dropFirst()
-    if rest.isEmpty || rest == [CollectionOperator.count.rawValue] { return .success(firstKey) }
+    if rest.isEmpty || rest == [CollectionOperator.count.rawValue] { return .key(firstKey) }
     let segments = components.map { name in
       name == CollectionOperator.count.rawValue ? _PathSegment.count : .name(name)
     }
-    return .success(pathKey(for: .segments(segments), label: text, rootKeys: [firstKey]))
+    return .key(pathKey(for: .segments(segments), label: text, rootKeys: [firstKey]))
   }
 
   /// Checks a dotted key path of names against the declared keys of the
@@ -181,9 +181,17 @@ extension _KeySchema {
   }
 
   /// Why a dependency cannot be honoured.
-  struct Refusal: Error {
+  struct Refusal {
     var reason: String
     init(_ reason: String) { self.reason = reason }
+  }
+
+  /// What a declared dependency resolves to: a key, or a refusal. (Not a `Result`: its
+  /// type would need the run time to look up `Refusal`'s conformance to `Error` when
+  /// a class's keys are first prepared.)
+  enum Resolution {
+    case key(Int)
+    case refused(Refusal)
   }
 
   private static func refuse(

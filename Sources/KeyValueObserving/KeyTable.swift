@@ -74,7 +74,16 @@ public enum KeyTableBuilder<Root: KeyValueObject> {
   /// Several declarations, as from a loop or a helper.
   public static func buildExpression(_ keys: [Key<Root>]) -> [Key<Root>] { keys }
   /// The declarations of a block, in order.
-  public static func buildBlock(_ parts: [Key<Root>]...) -> [Key<Root>] { parts.flatMap { $0 } }
+  public static func buildBlock(_ parts: [Key<Root>]...) -> [Key<Root>] {
+    // Loops, not `flatMap` or `+=`: this runs unspecialized, where those would have the
+    // run time look up the array's conformances to `Sequence` and `Collection` by a search
+    // of every conformance in the process, on first use.
+    var keys: [Key<Root>] = []
+    for part in parts {
+      for key in part { keys.append(key) }
+    }
+    return keys
+  }
   /// Declarations under an `if` without `else`.
   public static func buildOptional(_ part: [Key<Root>]?) -> [Key<Root>] { part ?? [] }
   /// Declarations under the first branch of an `if`/`else`.

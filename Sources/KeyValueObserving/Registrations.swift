@@ -89,10 +89,8 @@ struct _Registrations: @unchecked Sendable {
 
   /// A plan over the observations of `keys`, in that order; not cached.
   func plan(forKeys keys: [Int], key: Int, _ schema: _KeySchema) -> _DeliveryPlan {
-    let selected = keys.compactMap { buckets[$0] }
-    return _DeliveryPlan(
-      key: key, observations: selected.lazy.flatMap(\.live),
-      count: selected.reduce(0) { $0 + $1.liveCount },
+    _DeliveryPlan(
+      key: key, buckets: keys.compactMap { buckets[$0] },
       notifiesAutomatically: key < 0 || schema.notifiesAutomatically(key))
   }
 

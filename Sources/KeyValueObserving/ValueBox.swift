@@ -19,7 +19,14 @@ class _ValueBoxBase: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline final var hasNew = false
   /// The positions a change to an array's elements affected; set only in
   /// the box of such a change, which is never shared with other changes.
-  @exclusivity(unchecked) @usableFromInline final var indexes: RangeSet<Int>?
+  @usableFromInline final var indexes: RangeSet<Int>? {
+    get { boxedIndexes?.indexes }
+    set { boxedIndexes = newValue.map(_BoxedIndexes.init) }
+  }
+  /// ``indexes``, behind a reference: a `RangeSet<Int>` field would make the run time lay
+  /// out every box class when it is first used (its size is not known when the library is
+  /// compiled), with a conformance lookup, for a field that only element changes set.
+  @exclusivity(unchecked) private final var boxedIndexes: _BoxedIndexes?
 
   @usableFromInline
   init() {}
@@ -29,6 +36,12 @@ class _ValueBoxBase: @unchecked Sendable {
 
   /// Takes the old value of `other`, a box of the same type.
   func copyOld(from other: _ValueBoxBase) {}
+}
+
+/// The indexes of a change to an array's elements, in a box's field.
+private final class _BoxedIndexes {
+  let indexes: RangeSet<Int>
+  init(_ indexes: RangeSet<Int>) { self.indexes = indexes }
 }
 
 /// The box of one value type.
@@ -126,12 +139,10 @@ final class _ValueBoxes: @unchecked Sendable {
   }
 
   /// Fresh boxes made by the first entry of each group, in group order.
-  init(leaders: some Collection<_Observation>) {
+  init(leaders: [_Observation]) {
     count = leaders.count
     boxes = .allocate(capacity: count)
-    for (group, leader) in leaders.enumerated() {
-      (boxes + group).initialize(to: leader.makeBox())
-    }
+    for group in 0..<count { (boxes + group).initialize(to: leaders[group].makeBox()) }
   }
 
   deinit {
@@ -172,7 +183,7 @@ final class _ValueBoxCache: @unchecked Sendable {
   private let isLent = Atomic<Bool>(false)
 
   /// Boxes made by the first entry of each group, in group order.
-  init(leaders: some Collection<_Observation>) {
+  init(leaders: [_Observation]) {
     kept = _ValueBoxes(leaders: leaders)
   }
 

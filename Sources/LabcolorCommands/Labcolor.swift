@@ -37,7 +37,7 @@ public enum Labcolor {
       """,
     version: version,
     options: [completionScript.hidden, manual.hidden],
-    subcommands: subcommands,
+    subcommands: subcommandList,
     run: runRoot)
 
   /// The environment variables labcolor reads: those of the color policy.

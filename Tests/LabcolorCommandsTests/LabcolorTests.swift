@@ -29,6 +29,23 @@ private func runLabcolor(_ arguments: [String]) -> RunResult {
     }
   }
 
+  /// The root lists each subcommand by name and declares it only when it runs; the name it
+  /// lists is the one the declaration gives.
+  @Test func everyListedSubcommandIsDeclaredUnderItsListedName() {
+    let names = Labcolor.subcommandList.map(\.name)
+    #expect(
+      names == [
+        "set", "convert", "watch", "graph", "explore", "compare", "mix", "gradient", "name",
+        "slice",
+      ])
+    for entry in Labcolor.subcommandList {
+      #expect(entry.command.name == entry.name)
+      #expect(Labcolor.command.subcommand(named: entry.name)?.name == entry.name)
+    }
+    #expect(Labcolor.command.subcommand(named: "sett") == nil)
+    #expect(!Labcolor.command.hasSubcommand(named: "help"))
+  }
+
   @Test func runUsesOnlyTheStreamsItIsGiven() {
     let output = Output()
     let error = Output()

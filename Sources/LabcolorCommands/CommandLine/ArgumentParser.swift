@@ -271,7 +271,7 @@ struct ArgumentParser {
   }
 
   private func unknownSubcommand(_ word: String, of path: CommandPath) -> CommandError {
-    var names = path.leaf.subcommands.map(\.name)
+    var names = path.leaf.subcommandNames
     if path.isRoot { names.append("help") }
     var message = "Unknown subcommand \(UserText.quoted(word))."
     if let suggestion = Suggestion.closest(to: word, in: names) {
@@ -286,7 +286,7 @@ struct ArgumentParser {
   private func helpIsRequestedBeforeSubcommand() -> Bool {
     for word in words[index...] {
       if Self.isHelpWord(word) { return true }
-      if word == "--" || path.leaf.subcommand(named: word) != nil { return false }
+      if word == "--" || path.leaf.hasSubcommand(named: word) { return false }
       if path.isRoot, word == "help" { return false }
     }
     return false

@@ -63,8 +63,8 @@ struct Command: Sendable {
   var options: [OptionDeclaration]
   /// Positional arguments, in command-line order.
   var arguments: [ArgumentDeclaration]
-  /// Subcommands, in the order help lists them.
-  var subcommands: [Command]
+  /// Subcommands, in the order help lists them, each declared when first needed.
+  var subcommandList: [Subcommand]
   /// Runs after parsing, before `run`.
   var validate: Validation?
   /// The command's work; `nil` for a group that only holds subcommands.
@@ -78,7 +78,7 @@ struct Command: Sendable {
     version: String? = nil,
     options: [any CommandOption] = [],
     arguments: [any CommandArgument] = [],
-    subcommands: [Command] = [],
+    subcommands: [Subcommand] = [],
     validate: Validation? = nil,
     run: Body? = nil
   ) {
@@ -88,16 +88,74 @@ struct Command: Sendable {
     self.version = version
     self.options = options.map(\.declaration)
     self.arguments = arguments.map(\.declaration)
-    self.subcommands = subcommands
+    self.subcommandList = subcommands
     self.validate = validate
     self.run = run
   }
 
-  /// Whether the command's first positional word names a subcommand.
-  var isGroup: Bool { !subcommands.isEmpty || run == nil }
-
-  /// The subcommand with the given name.
-  func subcommand(named name: String) -> Command? {
-    subcommands.first { $0.name == name }
+  /// Declares a command whose subcommands are already declared.
+  init(
+    name: String,
+    abstract: String,
+    discussion: String = "",
+    version: String? = nil,
+    options: [any CommandOption] = [],
+    arguments: [any CommandArgument] = [],
+    subcommands: [Command],
+    validate: Validation? = nil,
+    run: Body? = nil
+  ) {
+    self.init(
+      name: name, abstract: abstract, discussion: discussion, version: version,
+      options: options, arguments: arguments, subcommands: subcommands.map(Subcommand.init),
+      validate: validate, run: run)
   }
+
+  /// Whether the command's first positional word names a subcommand.
+  var isGroup: Bool { !subcommandList.isEmpty || run == nil }
+
+  /// Every subcommand's declaration, in the order help lists them.
+  var subcommands: [Command] { subcommandList.map(\.command) }
+
+  /// The subcommands' names, in the order help lists them, without declaring them.
+  var subcommandNames: [String] { subcommandList.map(\.name) }
+
+  /// The subcommand with the given name; only that one is declared.
+  func subcommand(named name: String) -> Command? {
+    subcommandList.first { $0.name == name }?.command
+  }
+
+  /// Whether a subcommand has the given name.
+  func hasSubcommand(named name: String) -> Bool {
+    subcommandList.contains { $0.name == name }
+  }
+}
+
+/// A subcommand as its parent lists it: its name, and its declaration, built when the
+/// command line selects it or help lists it.
+///
+/// A run of `labcolor set` builds the declaration of `set` alone — its options, their
+/// parsers and help texts — not those of the nine other commands: start-up does nothing
+/// for a command that does not run. The name is the declaration's own; a test checks
+/// that the two agree.
+struct Subcommand: Sendable {
+  /// The word that selects the subcommand.
+  let name: String
+  private let declare: @Sendable () -> Command
+
+  /// A subcommand named `name`, declared by `declare` when first needed. `declare`
+  /// should read a `static let`, which the language initializes once.
+  init(_ name: String, declaredBy declare: @escaping @Sendable () -> Command) {
+    self.name = name
+    self.declare = declare
+  }
+
+  /// A subcommand already declared.
+  init(_ command: Command) {
+    self.name = command.name
+    self.declare = { command }
+  }
+
+  /// The subcommand's declaration.
+  var command: Command { declare() }
 }

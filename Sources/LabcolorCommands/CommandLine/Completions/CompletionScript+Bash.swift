@@ -90,7 +90,7 @@ extension CompletionScript {
     var cases = ""
     for node in tree.nodes {
       let path = node.path.joined(separator: " ")
-      for name in node.command.subcommands.map(\.name) {
+      for name in node.command.subcommandNames {
         cases +=
           "            \(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
       }

@@ -18,7 +18,7 @@ extension CompletionScript {
       """
     for node in tree.nodes {
       let path = node.path.joined(separator: " ")
-      for name in node.command.subcommands.map(\.name) {
+      for name in node.command.subcommandNames {
         script += "            case \(quoted(path + ":" + name))\n"
         script += "                set command \(quoted(path + " " + name))\n"
       }

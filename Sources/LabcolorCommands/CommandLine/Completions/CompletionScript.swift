@@ -62,7 +62,7 @@ struct CompletionTree {
     name = root.name
     var nodes: [Node] = []
     func visit(_ command: Command, path: [String]) {
-      var names = command.subcommands.map(\.name)
+      var names = command.subcommandNames
       if path.count == 1, command.isGroup { names.append("help") }
       var options = command.options
       options.append(
