@@ -1,10 +1,10 @@
 import Foundation
 
-/// Case 10: starting `labcolor set --l 50 --format hex` as a whole process, against a
-/// hello-world Swift program built the same way, runs interleaved, median of 41 runs each:
-/// the self-contained binary `make install` installs (`--static-swift-stdlib`) against a
-/// hello world built with `-static-stdlib`, and the development build against one built
-/// with `swiftc -O`.
+/// Case 10: starting `labcolor set --l 50 --format hex` (and, for reference, `labcolor
+/// --version`) as a whole process, against a hello-world Swift program built the same way,
+/// runs interleaved, median of 41 runs each: the self-contained binary `make install`
+/// installs (`--static-swift-stdlib`) against a hello world built with `-static-stdlib`,
+/// and the development build against one built with `swiftc -O`.
 enum StartupBenchmarks {
   /// The self-contained binary, when `make bench` names it.
   nonisolated(unsafe) static var staticLabcolor: String?
@@ -18,6 +18,11 @@ enum StartupBenchmarks {
         compare(
           &report, "10 installed labcolor set (static)", labcolor: staticLabcolor, hello: hello,
           bar: .ratioAtMost(1.2))
+        // What starting the binary costs before any command runs: loading and relocating it,
+        // the run time's start, declaring the root command.
+        compare(
+          &report, "10 installed labcolor --version (static)", labcolor: staticLabcolor,
+          arguments: ["--version"], hello: hello, bar: .none)
       } else {
         report.skipped("10 startup, static", "swiftc could not build the hello-world baseline")
       }
@@ -36,14 +41,17 @@ enum StartupBenchmarks {
       &report, "10 labcolor set (development build)", labcolor: labcolor, hello: hello, bar: .none)
   }
 
-  /// Times `labcolor set --l 50 --format hex` against `hello`, interleaved.
+  /// Times `labcolor` with `arguments` (`set --l 50 --format hex` unless given) against
+  /// `hello`, interleaved.
   static func compare(
-    _ report: inout Report, _ name: String, labcolor: String, hello: String, bar: Report.Bar
+    _ report: inout Report, _ name: String, labcolor: String,
+    arguments: [String] = ["set", "--l", "50", "--format", "hex"], hello: String,
+    bar: Report.Bar
   ) {
     var labcolorTimes: [Double] = []
     var helloTimes: [Double] = []
     for index in 0..<42 {
-      let subject = spawn(labcolor, ["set", "--l", "50", "--format", "hex"])?.nanoseconds ?? .nan
+      let subject = spawn(labcolor, arguments)?.nanoseconds ?? .nan
       let baseline = spawn(hello, [])?.nanoseconds ?? .nan
       if index > 0 {  // the first pair warms the file cache
         labcolorTimes.append(subject)
