@@ -17,9 +17,11 @@ endif
 SOURCES := Package.swift Sources Tests
 
 # The installed binary: release, the Swift standard library linked in, so it runs on a
-# machine without the toolchain. Its own build folder, so the two builds don't undo each
-# other.
-STATIC_FLAGS := -c release --static-swift-stdlib --product labcolor --scratch-path .build-static
+# machine without the toolchain, and no run path to its own folder (it loads nothing from
+# there, and the C library's loader would look there first for every system library it
+# loads). Its own build folder, so the two builds don't undo each other.
+STATIC_FLAGS := -c release --static-swift-stdlib --disable-local-rpath --product labcolor \
+  --scratch-path .build-static
 STATIC_BIN = $$($(SWIFT) build $(STATIC_FLAGS) --show-bin-path)/labcolor
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
