@@ -20,8 +20,8 @@ SOURCES := Package.swift Sources Tests
 # machine without the toolchain, and no run path to its own folder (it loads nothing from
 # there, and the C library's loader would look there first for every system library it
 # loads). Its own build folder, so the two builds don't undo each other.
-STATIC_FLAGS := -c release --static-swift-stdlib --disable-local-rpath --product labcolor \
-  --scratch-path .build-static
+STATIC_BUILD := -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-static
+STATIC_FLAGS := $(STATIC_BUILD) --product labcolor
 STATIC_BIN = $$($(SWIFT) build $(STATIC_FLAGS) --show-bin-path)/labcolor
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -59,7 +59,10 @@ test-tsan:
 run:
 	$(SWIFT) run labcolor $(ARGS)
 
+# The start-up case also runs labcolor-startup-floor, built the same way as the installed
+# binary.
 bench: static
+	$(SWIFT) build $(STATIC_BUILD) --product labcolor-startup-floor $(STRICT)
 	$(SWIFT) build -c release
 	"$$($(SWIFT) build -c release --show-bin-path)/labcolor-bench" --static-labcolor "$(STATIC_BIN)"
 

@@ -24,6 +24,8 @@ let package = Package(
     ),
     // The benchmark's C baseline for `convert` (not part of labcolor).
     .target(name: "CConvertBaseline"),
+    // The floor of the benchmark's start-up case (not part of labcolor).
+    .executableTarget(name: "labcolor-startup-floor", dependencies: ["LabcolorCommands"]),
 
     // MARK: - Tests
 

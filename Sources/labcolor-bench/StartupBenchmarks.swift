@@ -1,10 +1,12 @@
 import Foundation
 
-/// Case 10: starting `labcolor set --l 50 --format hex` (and, for reference, `labcolor
-/// --version`) as a whole process, against a hello-world Swift program built the same way,
-/// runs interleaved, median of 41 runs each: the self-contained binary `make install`
-/// installs (`--static-swift-stdlib`) against a hello world built with `-static-stdlib`,
-/// and the development build against one built with `swiftc -O`.
+/// Case 10: starting `labcolor set --l 50 --format hex` as a whole process, against a
+/// hello-world Swift program built the same way, runs interleaved, median of 41 runs each:
+/// the self-contained binary `make install` installs (`--static-swift-stdlib`) against a
+/// hello world built with `-static-stdlib`, and the development build against one built
+/// with `swiftc -O`. For reference, the same for `labcolor --version` and for the floor
+/// (`labcolor-startup-floor`: a hello world linked with all of labcolor's code, built as
+/// the installed binary is, which calls none of it).
 enum StartupBenchmarks {
   /// The self-contained binary, when `make bench` names it.
   nonisolated(unsafe) static var staticLabcolor: String?
@@ -23,6 +25,16 @@ enum StartupBenchmarks {
         compare(
           &report, "10 installed labcolor --version (static)", labcolor: staticLabcolor,
           arguments: ["--version"], hello: hello, bar: .none)
+        // The floor: a hello world as large as labcolor, built the same way.
+        let floor = URL(fileURLWithPath: staticLabcolor).deletingLastPathComponent()
+          .appendingPathComponent("labcolor-startup-floor").path
+        if FileManager.default.isExecutableFile(atPath: floor) {
+          compare(
+            &report, "10 floor: hello world with labcolor's code", labcolor: floor,
+            arguments: [], hello: hello, bar: .none)
+        } else {
+          report.skipped("10 startup floor", "no labcolor-startup-floor; run `make bench`")
+        }
       } else {
         report.skipped("10 startup, static", "swiftc could not build the hello-world baseline")
       }
