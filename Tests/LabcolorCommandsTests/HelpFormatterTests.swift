@@ -135,14 +135,16 @@ private func path(_ names: String...) -> CommandPath {
 
   @Test func aGroupWithABodyShowsItsSubcommandAsOptional() {
     let group = Command(
-      name: "tool", abstract: "", subcommands: [Demo.mix], run: { _ throws(CommandError) in })
+      name: "tool", abstract: "", subcommands: [Subcommand(Demo.mix)],
+      run: { _ throws(CommandError) in })
     #expect(HelpFormatter.usage(for: CommandPath(root: group)) == "tool [<subcommand>]")
     #expect(!HelpFormatter.help(for: CommandPath(root: group)).contains("OVERVIEW"))
   }
 
   @Test func hiddenOptionsAreLeftOutOfHelpAndUsage() {
     let group = Command(
-      name: "tool", abstract: "A tool.", options: [Demo.trace.hidden], subcommands: [Demo.mix],
+      name: "tool", abstract: "A tool.", options: [Demo.trace.hidden],
+      subcommands: [Subcommand(Demo.mix)],
       run: { _ throws(CommandError) in })
     // Its body runs only through the hidden flag: to its users it needs a subcommand.
     #expect(HelpFormatter.usage(for: CommandPath(root: group)) == "tool <subcommand>")

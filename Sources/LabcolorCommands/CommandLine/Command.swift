@@ -93,24 +93,6 @@ struct Command: Sendable {
     self.run = run
   }
 
-  /// Declares a command whose subcommands are already declared.
-  init(
-    name: String,
-    abstract: String,
-    discussion: String = "",
-    version: String? = nil,
-    options: [any CommandOption] = [],
-    arguments: [any CommandArgument] = [],
-    subcommands: [Command],
-    validate: Validation? = nil,
-    run: Body? = nil
-  ) {
-    self.init(
-      name: name, abstract: abstract, discussion: discussion, version: version,
-      options: options, arguments: arguments, subcommands: subcommands.map(Subcommand.init),
-      validate: validate, run: run)
-  }
-
   /// Whether the command's first positional word names a subcommand.
   var isGroup: Bool { !subcommandList.isEmpty || run == nil }
 

@@ -100,13 +100,13 @@ enum Demo {
     })
 
   static let palette = Command(
-    name: "palette", abstract: "Work with palettes.", subcommands: [echo])
+    name: "palette", abstract: "Work with palettes.", subcommands: [Subcommand(echo)])
 
   static let root = Command(
     name: "demo",
     abstract: "Exercise the command-line framework.",
     version: "1.2.3",
-    subcommands: [paint, mix, palette])
+    subcommands: [Subcommand(paint), Subcommand(mix), Subcommand(palette)])
 }
 
 /// What an in-process run produced.
