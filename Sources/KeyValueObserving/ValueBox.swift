@@ -97,21 +97,14 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   }
 
   override func copyOld(from other: _ValueBoxBase) {
-    guard let old = Self.typed(other).old else { return }
+    guard let old = Self.withTyped(other, { $0.old }) else { return }
     setOld(old)
   }
 
-  /// `box`, a box of this type, as one: a reinterpretation of the
-  /// reference, which unlike a checked cast needs no run-time type lookup
-  /// in unspecialized code.
-  @inline(__always)
-  static func typed(_ box: _ValueBoxBase) -> _ValueBox<Value> {
-    Unmanaged<_ValueBox<Value>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
-      .takeUnretainedValue()
-  }
-
   /// `body` applied to `box`, a box of this type, as one, without a retain:
-  /// the caller holds `box` meanwhile.
+  /// the caller holds `box` meanwhile. A reinterpretation of the reference,
+  /// which unlike a checked cast needs no run-time type lookup in
+  /// unspecialized code.
   @inline(__always)
   static func withTyped<Result>(_ box: _ValueBoxBase, _ body: (_ValueBox<Value>) -> Result)
     -> Result
