@@ -38,10 +38,7 @@ enum ModelBenchmarks {
         default: [.new]
         }
       let color = LabColor(l: 50, a: 20, b: -10)
-      let sink = Sink()
-      let token = color.observe(\.hex, options: options) { _, change in
-        sink.count &+= (change.oldValue?.utf8.count ?? 0) &+ (change.newValue?.utf8.count ?? 1)
-      }
+      let token = observeHex(of: color, options: options, into: Sink())
       for i in 0..<count { setLightness(color, Double(i % 100)) }
       token.invalidate()
       exit(0)
@@ -54,9 +51,7 @@ enum ModelBenchmarks {
       ("4b notify hex with .new", [.new], .ratioAtMost(1.5)),
       ("4c notify hex with .old and .new", [.old, .new], .ratioAtMost(2.5)),
     ] {
-      let token = color.observe(\.hex, options: options) { _, change in
-        sink.count &+= (change.oldValue?.utf8.count ?? 0) &+ (change.newValue?.utf8.count ?? 1)
-      }
+      let token = observeHex(of: color, options: options, into: sink)
       let (subject, direct) = Timing.compare(
         subject: { n in
           for i in 0..<n { setLightness(color, Double(i % 100)) }
@@ -86,5 +81,14 @@ enum ModelBenchmarks {
         name, subject: subject, baseline: direct, baselineName: "hex computed directly", bar: bar)
     }
     blackHole(sink.count)
+  }
+
+  /// The observer of cases 4a–4c: it reads the values it was given.
+  private static func observeHex(
+    of color: LabColor, options: ObservationOptions, into sink: Sink
+  ) -> ObservationToken {
+    color.observe(\.hex, options: options) { _, change in
+      sink.count &+= (change.oldValue?.utf8.count ?? 0) &+ (change.newValue?.utf8.count ?? 1)
+    }
   }
 }
