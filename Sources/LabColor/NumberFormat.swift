@@ -85,36 +85,48 @@ public enum NumberFormat {
     return (value / scale).rounded() * scale
   }
 
-  /// Appends the text of `value` — as `string(_:)` writes it, after
-  /// rounding to `precision` digits when given — to `bytes`, as UTF-8,
-  /// without creating a `String` (the standard library's shortest-digits
-  /// formatter writes straight into the array), for writers that assemble
-  /// lines in a byte buffer.
-  public static func append(_ value: Double, precision: Int? = nil, to bytes: inout [UInt8]) {
+  /// The longest text `withText(_:precision:_:)` writes: a sign, 17
+  /// significant digits, a point and an exponent such as `e-308`.
+  public static let maximumTextLength = 32
+
+  /// Calls `body` with the text of `value` — as `string(_:)` writes it,
+  /// after rounding to `precision` digits when given — as UTF-8 bytes in
+  /// temporary memory: at most ``maximumTextLength`` bytes, valid only
+  /// during the call. Nothing is allocated on the heap, so writers that
+  /// assemble lines in a byte buffer can copy the digits straight in.
+  ///
+  ///     NumberFormat.withText(0.25) { bytes.append(contentsOf: $0) }  // "0.25"
+  public static func withText(
+    _ value: Double, precision: Int? = nil, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     var number = value
     if let precision { number = rounded(value, precision: precision) }
     if number.magnitude < 9_007_199_254_740_992 {
       let whole = Int64(number)  // truncation
       if Double(whole) == number {
-        append(integer: whole, to: &bytes)
+        withText(integer: whole, body)
         return
       }
     }
-    guard !number.isNaN else {
-      bytes.append(contentsOf: "nan".utf8)
-      return
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTextLength) { buffer in
+      var output = DigitsOutput(buffer: buffer)
+      if number.isNaN {
+        output.write("nan")  // whatever its sign and payload
+      } else {
+        number.write(to: &output)
+      }
+      body(UnsafeBufferPointer(rebasing: buffer[..<output.count]))
     }
-    var output = ByteOutput(bytes: bytes)
-    bytes = []
-    number.write(to: &output)
-    bytes = output.bytes
   }
 
-  /// Appends the decimal digits of `value` (with a minus sign when negative)
-  /// to `bytes`, as UTF-8.
-  public static func append(integer value: Int64, to bytes: inout [UInt8]) {
+  /// Calls `body` with the decimal digits of `value` (with a minus sign when
+  /// negative) as UTF-8 bytes in temporary memory, valid only during the
+  /// call.
+  public static func withText(
+    integer value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     // The digits are written from the last, into 20 bytes on the stack (the
-    // sign and the 19 digits of the largest magnitude), then appended at once.
+    // sign and the 19 digits of the largest magnitude).
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       var magnitude = value.magnitude
       var start = digits.count
@@ -127,21 +139,48 @@ public enum NumberFormat {
         start -= 1
         digits[start] = UInt8(ascii: "-")
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+      body(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
-  /// A text output stream over a byte array, which takes the ASCII digits
-  /// of `Double.write(to:)` without a `String` in between.
-  struct ByteOutput: TextOutputStream {
-    var bytes: [UInt8]
+  /// Appends the text of `value` — as `string(_:)` writes it, after
+  /// rounding to `precision` digits when given — to `bytes`, as UTF-8,
+  /// without creating a `String`.
+  public static func append(_ value: Double, precision: Int? = nil, to bytes: inout [UInt8]) {
+    withText(value, precision: precision) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends the decimal digits of `value` (with a minus sign when negative)
+  /// to `bytes`, as UTF-8.
+  public static func append(integer value: Int64, to bytes: inout [UInt8]) {
+    withText(integer: value) { bytes.append(contentsOf: $0) }
+  }
+
+  /// A text output stream over temporary memory, which takes the ASCII
+  /// digits of `Double.write(to:)` without a `String` in between. The
+  /// standard library writes at most 24 bytes for a `Double`; anything
+  /// beyond the buffer would be dropped rather than written out of bounds.
+  struct DigitsOutput: TextOutputStream {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
 
     mutating func write(_ string: String) {
-      bytes.append(contentsOf: string.utf8)
+      for byte in string.utf8 { _writeByte(byte) }
     }
 
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-      bytes.append(contentsOf: buffer)
+    mutating func _writeASCII(_ digits: UnsafeBufferPointer<UInt8>) {
+      let copied = min(digits.count, buffer.count - count)
+      guard copied > 0, let target = buffer.baseAddress, let source = digits.baseAddress else {
+        return
+      }
+      (target + count).update(from: source, count: copied)
+      count += copied
+    }
+
+    private mutating func _writeByte(_ byte: UInt8) {
+      guard count < buffer.count else { return }
+      buffer[count] = byte
+      count += 1
     }
   }
 }

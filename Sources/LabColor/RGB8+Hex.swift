@@ -14,19 +14,22 @@ extension RGB8 {
   /// when `output` has room.
   @inlinable
   public func appendHex(to output: inout [UInt8]) {
-    withUnsafeBytes(of: hexBytes.littleEndian) { output.append(contentsOf: $0.prefix(7)) }
+    withUnsafeBytes(of: hexLineBytes.littleEndian) { output.append(contentsOf: $0.prefix(7)) }
   }
 
   /// Appends `#rrggbb` and a line feed (8 bytes) to `output` in one step: the line
   /// `labcolor convert --to hex` writes.
   @inlinable
   public func appendHexLine(to output: inout [UInt8]) {
-    withUnsafeBytes(of: hexBytes.littleEndian) { output.append(contentsOf: $0) }
+    withUnsafeBytes(of: hexLineBytes.littleEndian) { output.append(contentsOf: $0) }
   }
 
-  /// `#rrggbb\n` as eight ASCII bytes, the first in the least significant byte.
+  /// `#rrggbb` and a line feed as eight ASCII bytes, the first in the least
+  /// significant byte: store it little-endian to write the line in one step.
+  ///
+  ///     RGB8(red: 0x66, green: 0x33, blue: 0x99).hexLineBytes  // 0x0A39_3933_3336_3623
   @inlinable
-  var hexBytes: UInt64 {
+  public var hexLineBytes: UInt64 {
     @inline(__always) func digits(_ value: UInt8) -> UInt64 {
       UInt64(RGB8.hexDigit(value >> 4)) | UInt64(RGB8.hexDigit(value & 0x0F)) << 8
     }

@@ -76,4 +76,42 @@ private func formatted(_ build: (inout LineBuffer) -> Void) -> String {
     print(0.5, "x", separator: "|", terminator: "", to: &line)
     #expect(line.text == "0.5|x")
   }
+
+  @Test func growsPastItsCapacityKeepingEveryByte() {
+    var line = LineBuffer(capacity: 1)
+    var expected: [UInt8] = []
+    for index in 0..<5_000 {
+      let piece = Array("\(index),".utf8)
+      piece.withUnsafeBytes { line.append(bytes: $0) }
+      expected += piece
+    }
+    #expect(line.count == expected.count)
+    #expect(line.bytes == expected)
+    line.removeAll()
+    #expect(line.isEmpty)
+    line.append(ascii: "after")
+    #expect(line.text == "after")
+  }
+
+  @Test func copiesAreIndependent() {
+    var original = LineBuffer()
+    original.append(ascii: "shared")
+    var copy = original
+    copy.append(ascii: " copy")
+    original.append(ascii: " original")
+    #expect(copy.text == "shared copy")
+    #expect(original.text == "shared original")
+    var emptied = original
+    emptied.removeAll()
+    emptied.append(ascii: "x")
+    #expect(original.text == "shared original")
+    #expect(emptied.text == "x")
+  }
+
+  @Test func longestNumbersAndIntegers() {
+    #expect(formatted { $0.append(number: -2.2250738585072014e-308) } == "-2.2250738585072014e-308")
+    #expect(formatted { $0.append(number: -1.7976931348623157e308) } == "-1.7976931348623157e+308")
+    #expect(formatted { $0.append(integer: Int.min) } == "-9223372036854775808")
+    #expect(formatted { $0.append(number: 123.456, precision: 4) } == "123.5")
+  }
 }

@@ -15,44 +15,70 @@ import LabColor
 ///
 /// Numbers are written exactly as `NumberFormat.string(_:)` writes them — integers without a
 /// fraction, never `-0`, otherwise the shortest text that reads back as the same `Double` —
-/// but without allocating: `NumberFormat.append(_:precision:to:)` writes the digits straight
-/// into the bytes.
-package struct LineBuffer: TextOutputStream {
-  /// The bytes of the line so far.
-  package private(set) var bytes: [UInt8]
+/// but without allocating: `NumberFormat.withText(_:precision:_:)` writes the digits on the
+/// stack, from where they are copied in.
+///
+/// The bytes live in memory of the buffer's own, not in an `Array`: appending a few bytes is
+/// a capacity check and a copy, which matters to `watch`, whose lines are a dozen small
+/// pieces. Copies of a buffer share that memory until one of them is changed.
+package struct LineBuffer: TextOutputStream, Sendable {
+  /// The memory, shared by copies until one of them appends.
+  private var storage: Storage
+  /// The number of bytes of the line so far.
+  package private(set) var count = 0
+  /// Where `ColorFormatter`, which appends to an array, writes before the bytes are copied in.
+  private var scratch: [UInt8] = []
 
   /// An empty buffer with room for `capacity` bytes.
   package init(capacity: Int = 256) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
+    storage = Storage(capacity: capacity)
+  }
+
+  /// Whether the line is empty.
+  package var isEmpty: Bool { count == 0 }
+
+  /// The bytes of the line so far, copied into an array.
+  package var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+
+  /// Calls `body` with the bytes of the line so far, valid only during the call.
+  package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    body(UnsafeRawBufferPointer(start: storage.base, count: count))
   }
 
   /// Empties the buffer, keeping its storage.
   package mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
+    count = 0
   }
 
   /// Appends one byte.
   package mutating func append(byte: UInt8) {
-    bytes.append(byte)
+    reserve(1).pointee = byte
+    count &+= 1
   }
 
   /// Appends raw bytes.
   package mutating func append(bytes raw: UnsafeRawBufferPointer) {
-    // Bytes are bytes: reading raw memory as `UInt8` is always allowed.
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(
-        start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count))
+    guard let source = raw.baseAddress, !raw.isEmpty else { return }
+    UnsafeMutableRawPointer(reserve(raw.count)).copyMemory(from: source, byteCount: raw.count)
+    count &+= raw.count
+  }
+
+  /// Appends bytes.
+  package mutating func append(bytes raw: UnsafeBufferPointer<UInt8>) {
+    append(bytes: UnsafeRawBufferPointer(raw))
   }
 
   /// Appends the bytes of an ASCII literal.
   package mutating func append(ascii text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { append(bytes: $0) }
   }
 
   /// Appends the UTF-8 bytes of `text`.
   package mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    let copied = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) } != nil
+    if !copied {
+      for byte in text.utf8 { append(byte: byte) }
+    }
   }
 
   /// Appends `color` as CSS text in `notation` (`ColorFormatter.append`).
@@ -62,36 +88,40 @@ package struct LineBuffer: TextOutputStream {
     _ color: AnyColor, alpha: Double, as notation: ColorNotation, precision: Int?,
     gamutMapping: GamutMapping?
   ) throws(ColorOverflow) {
+    scratch.removeAll(keepingCapacity: true)
     try ColorFormatter.append(
       color, alpha: alpha, as: notation, precision: precision, gamutMapping: gamutMapping,
-      to: &bytes)
+      to: &scratch)
+    scratch.withUnsafeBytes { append(bytes: $0) }
   }
 
   /// Appends `#rrggbb` (lowercase) and a line feed, in one step.
   package mutating func append(hexLine rgb: RGB8) {
-    rgb.appendHexLine(to: &bytes)
+    Swift.withUnsafeBytes(of: rgb.hexLineBytes.littleEndian) { append(bytes: $0) }
   }
 
   /// Appends `#rrggbb` (lowercase).
   package mutating func append(hex rgb: RGB8) {
-    rgb.appendHex(to: &bytes)
+    Swift.withUnsafeBytes(of: rgb.hexLineBytes.littleEndian) {
+      append(bytes: .init(rebasing: $0[..<7]))
+    }
   }
 
   /// Appends `value` in decimal.
   package mutating func append(integer value: Int) {
-    NumberFormat.append(integer: Int64(value), to: &bytes)
+    NumberFormat.withText(integer: Int64(value)) { append(bytes: $0) }
   }
 
   /// Appends `value` as `NumberFormat.string(_:)` formats it: `100`, `0` for `-0`, `0.1`,
-  /// `1e-07`, `nan`, `-inf` (`NumberFormat.append(_:precision:to:)`).
+  /// `1e-07`, `nan`, `-inf` (`NumberFormat.withText(_:precision:_:)`).
   package mutating func append(number value: Double) {
-    NumberFormat.append(value, to: &bytes)
+    NumberFormat.withText(value) { append(bytes: $0) }
   }
 
   /// Appends `value` rounded for people to `precision` significant digits (at most as many
   /// decimal places), or in full when `precision` is `nil` (`NumberFormat`).
   package mutating func append(number value: Double, precision: Int?) {
-    NumberFormat.append(value, precision: precision, to: &bytes)
+    NumberFormat.withText(value, precision: precision) { append(bytes: $0) }
   }
 
   /// Appends `value` as a JSON number, or `null` when it is not finite (JSON has no NaN or
@@ -104,41 +134,78 @@ package struct LineBuffer: TextOutputStream {
     }
   }
 
-  /// Appends `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
+  /// Where the next `extra` bytes go: memory this buffer alone holds, with room for them.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+    if _slowPath(storage.capacity &- count < extra || !isKnownUniquelyReferenced(&storage)) {
+      grow(by: extra)
+    }
+    return storage.base + count
+  }
+
+  /// Moves the bytes to memory of this buffer's own, with room for `extra` more: at least
+  /// twice the old capacity when it must grow.
+  @inline(never)
+  private mutating func grow(by extra: Int) {
+    let needed = count + extra
+    let capacity = needed <= storage.capacity ? storage.capacity : max(needed, 2 * storage.capacity)
+    let moved = Storage(capacity: capacity)
+    moved.base.initialize(from: storage.base, count: count)
+    storage = moved
+  }
+
+  /// A buffer's memory. Only a buffer that holds it alone writes to it (copy on write, as
+  /// `Array` does), so copies on different threads never see a write.
+  private final class Storage: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = max(capacity, 16)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+      base.deallocate()
+    }
+  }
+
+  /// Appends `text` as a JSON string: quoted, with `"`, `\\` and control characters escaped.
   package mutating func append(jsonString text: String) {
-    bytes.append(UInt8(ascii: "\""))
+    append(byte: UInt8(ascii: "\""))
     // Most strings (hex colors, key names) need no escape: copy them whole.
     let copied =
       text.utf8.withContiguousStorageIfAvailable { utf8 in
         guard !utf8.contains(where: Self.needsEscape) else { return false }
-        bytes.append(contentsOf: utf8)
+        append(bytes: utf8)
         return true
       } ?? false
-    if copied {
-      bytes.append(UInt8(ascii: "\""))
-      return
+    if !copied {
+      for byte in text.utf8 { appendEscaped(byte) }
     }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case UInt8(ascii: "\n"): append(ascii: "\\n")
-      case UInt8(ascii: "\t"): append(ascii: "\\t")
-      case UInt8(ascii: "\r"): append(ascii: "\\r")
-      case 0..<0x20, 0x7F:
-        append(ascii: "\\u00")
-        bytes.append(Self.hexDigit(byte >> 4))
-        bytes.append(Self.hexDigit(byte & 0x0F))
-      default:
-        bytes.append(byte)
-      }
+    append(byte: UInt8(ascii: "\""))
+  }
+
+  /// Appends one byte of a JSON string, escaped if it must be.
+  private mutating func appendEscaped(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      append(byte: UInt8(ascii: "\\"))
+      append(byte: byte)
+    case UInt8(ascii: "\n"): append(ascii: "\\n")
+    case UInt8(ascii: "\t"): append(ascii: "\\t")
+    case UInt8(ascii: "\r"): append(ascii: "\\r")
+    case 0..<0x20, 0x7F:
+      append(ascii: "\\u00")
+      append(byte: Self.hexDigit(byte >> 4))
+      append(byte: Self.hexDigit(byte & 0x0F))
+    default:
+      append(byte: byte)
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   /// The bytes as text.
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Whether a JSON string must escape `byte`: `"`, `\\` and control characters.
   private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -159,6 +226,6 @@ package struct LineBuffer: TextOutputStream {
   /// Appends ASCII bytes: the standard library's `Double.write(to:)` hands its digits to
   /// this requirement of `TextOutputStream`, so formatting a number creates no `String`.
   package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: buffer)
+    append(bytes: buffer)
   }
 }

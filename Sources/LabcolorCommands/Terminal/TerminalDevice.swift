@@ -87,10 +87,14 @@ final class TerminalDevice {
   /// Writes all of `bytes`. Returns whether they were written.
   @discardableResult
   func write(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      return Platform.writeAll(fileDescriptor, base, count: buffer.count) == nil
-    }
+    bytes.withUnsafeBytes { write($0) }
+  }
+
+  /// Writes all of `bytes`. Returns whether they were written.
+  @discardableResult
+  func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    return Platform.writeAll(fileDescriptor, base, count: bytes.count) == nil
   }
 
   /// Reads what is waiting, at most `limit` bytes; an empty array when nothing is, or at

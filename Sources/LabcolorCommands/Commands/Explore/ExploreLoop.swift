@@ -48,7 +48,7 @@ enum ExploreLoop {
     func draw() {
       frame.removeAll()
       renderer.render(explorer.render(), into: &frame)
-      if !frame.bytes.isEmpty { session.device.write(frame.bytes) }
+      if !frame.isEmpty { frame.withUnsafeBytes { _ = session.device.write($0) } }
     }
     func takeTerminalAgain() {
       renderer.invalidate()

@@ -40,7 +40,7 @@ package final class HeadlessExplorer {
   package func frame() -> Int {
     buffer.removeAll()
     renderer.render(explorer.render(), into: &buffer)
-    return buffer.bytes.count
+    return buffer.count
   }
 
   /// Takes `bytes` as typed (a lone Escape at the end is flushed as the Escape key, as
