@@ -16,11 +16,9 @@ public enum NumberFormat {
   ///   so `Double(text) == value`: `0.1`, `1e-07`, `1e+16`.
   /// - Non-finite values print `nan`, `inf` or `-inf`.
   public static func string(_ value: Double) -> String {
-    if value.magnitude < 9_007_199_254_740_992 {
-      let whole = Int64(value)  // truncation
-      if Double(whole) == value { return String(whole) }
-    }
-    return value.description
+    var text = ""
+    withText(value) { text = String(decoding: $0, as: UTF8.self) }
+    return text
   }
 
   /// The text for `value` rounded to `fractionDigits` decimal places (halves
@@ -85,14 +83,10 @@ public enum NumberFormat {
     return (value / scale).rounded() * scale
   }
 
-  /// The longest text `withText(_:precision:_:)` writes: a sign, 17
-  /// significant digits, a point and an exponent such as `e-308`.
-  public static let maximumTextLength = 32
-
   /// Calls `body` with the text of `value` — as `string(_:)` writes it,
   /// after rounding to `precision` digits when given — as UTF-8 bytes in
-  /// temporary memory: at most ``maximumTextLength`` bytes, valid only
-  /// during the call. Nothing is allocated on the heap, so writers that
+  /// temporary memory: at most 24 bytes (a sign, 17 digits, a point and
+  /// `e-308`), valid only during the call. Nothing is allocated on the heap, so writers that
   /// assemble lines in a byte buffer can copy the digits straight in.
   ///
   ///     NumberFormat.withText(0.25) { bytes.append(contentsOf: $0) }  // "0.25"
@@ -108,7 +102,12 @@ public enum NumberFormat {
         return
       }
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTextLength) { buffer in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      if let base = buffer.baseAddress, let count = ShortestDecimal.write(number, to: base) {
+        body(UnsafeBufferPointer(start: base, count: count))
+        return
+      }
+      // Zero, subnormal and non-finite values: the standard library's text.
       var output = DigitsOutput(buffer: buffer)
       if number.isNaN {
         output.write("nan")  // whatever its sign and payload
@@ -125,9 +124,23 @@ public enum NumberFormat {
   public static func withText(
     integer value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    // The digits are written from the last, into 20 bytes on the stack (the
-    // sign and the 19 digits of the largest magnitude).
+    // The digits are written into 20 bytes on the stack (the sign and the 19
+    // digits of the largest magnitude).
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      if value.magnitude < 100_000_000, let base = digits.baseAddress {
+        // Up to eight digits at once (a sequence number, a component): written as eight,
+        // then shown from the first that is not a leading zero.
+        let eight = ShortestDecimal.eightDigits(UInt32(truncatingIfNeeded: value.magnitude))
+        let zeros = min((eight &- 0x3030_3030_3030_3030).trailingZeroBitCount / 8, 7)
+        UnsafeMutableRawPointer(base + 1).storeBytes(of: eight.littleEndian, as: UInt64.self)
+        var start = 1 + zeros
+        if value < 0 {
+          start -= 1
+          base[start] = UInt8(ascii: "-")
+        }
+        body(UnsafeBufferPointer(start: base + start, count: 9 - start))
+        return
+      }
       var magnitude = value.magnitude
       var start = digits.count
       repeat {
@@ -157,9 +170,10 @@ public enum NumberFormat {
   }
 
   /// A text output stream over temporary memory, which takes the ASCII
-  /// digits of `Double.write(to:)` without a `String` in between. The
-  /// standard library writes at most 24 bytes for a `Double`; anything
-  /// beyond the buffer would be dropped rather than written out of bounds.
+  /// digits of `Double.write(to:)` without a `String` in between, for the
+  /// values `ShortestDecimal` leaves to the standard library. Those are at
+  /// most 24 bytes; anything beyond the buffer would be dropped rather than
+  /// written out of bounds.
   struct DigitsOutput: TextOutputStream {
     let buffer: UnsafeMutableBufferPointer<UInt8>
     var count = 0

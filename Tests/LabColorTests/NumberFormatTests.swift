@@ -67,6 +67,8 @@ struct NumberFormatTests {
 @Suite struct NumberFormatIntegerTests {
   @Test(arguments: [
     (Int64(0), "0"), (7, "7"), (-7, "-7"), (10, "10"), (1_000_000, "1000000"),
+    (10_000_000, "10000000"), (12_345_678, "12345678"), (99_999_999, "99999999"),
+    (-99_999_999, "-99999999"), (100_000_000, "100000000"), (-100_000_000, "-100000000"),
     (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808"),
   ])
   func integersAreAppendedInDecimal(value: Int64, text: String) {

@@ -1,3 +1,4 @@
+import LabColor
 import Testing
 
 @testable import LabcolorCommands
@@ -49,5 +50,14 @@ import Testing
     #expect(output.pendingByteCount == 19)
     output.flush()
     #expect(output.text == "lComponent: 2 -> 3\n")
+  }
+
+  @Test func everyKeysLinePrefixesSpellItsName() {
+    for key in ColorKey.allCases {
+      let text = key.textLinePrefix.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+      let json = key.jsonLinePrefix.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+      #expect(text == "\(key.name): ")
+      #expect(json == ",\"key\":\"\(key.name)\",\"old\":")
+    }
   }
 }

@@ -51,12 +51,14 @@ package struct LineBuffer: TextOutputStream, Sendable {
   }
 
   /// Appends one byte.
+  @inline(__always)
   package mutating func append(byte: UInt8) {
     reserve(1).pointee = byte
     count &+= 1
   }
 
   /// Appends raw bytes.
+  @inline(__always)
   package mutating func append(bytes raw: UnsafeRawBufferPointer) {
     guard let source = raw.baseAddress, !raw.isEmpty else { return }
     UnsafeMutableRawPointer(reserve(raw.count)).copyMemory(from: source, byteCount: raw.count)
@@ -64,11 +66,13 @@ package struct LineBuffer: TextOutputStream, Sendable {
   }
 
   /// Appends bytes.
+  @inline(__always)
   package mutating func append(bytes raw: UnsafeBufferPointer<UInt8>) {
     append(bytes: UnsafeRawBufferPointer(raw))
   }
 
   /// Appends the bytes of an ASCII literal.
+  @inline(__always)
   package mutating func append(ascii text: StaticString) {
     text.withUTF8Buffer { append(bytes: $0) }
   }

@@ -21,54 +21,41 @@ final class ChangeWriter {
 
   private let output: Output
   private let format: Format
-  private var line = LineBuffer()
-  private var sequence = 0
-  /// What comes before the old value, for each key in `ColorKey.allCases` order:
-  /// `hex: ` or `,"key":"hex","old":`.
-  private let prefixes: [[UInt8]]
-  private let keys = ColorKey.allCases
+  // Only `write(_:)` touches these two, and it calls nothing that could write a line in
+  // turn, so the run-time exclusivity check of a class's stored property (a thread-local
+  // look-up, a few dozen instructions per line) guards nothing here.
+  @exclusivity(unchecked) private var line = LineBuffer()
+  @exclusivity(unchecked) private var sequence = 0
 
   /// A writer of `format` lines to `output`.
   init(output: Output, format: Format = .text) {
     self.output = output
     self.format = format
-    prefixes = ColorKey.allCases.map { key in
-      switch format {
-      case .text: Array("\(key.name): ".utf8)
-      case .json: Array(",\"key\":\"\(key.name)\",\"old\":".utf8)
-      }
-    }
   }
 
   /// Writes one notification.
   func write(_ change: KeyChange) {
-    if format == .json { sequence += 1 }
-    let prefix = keys.firstIndex(of: change.key).map { prefixes[$0] } ?? []
-    // One access to the stored buffer for the whole line: each access to a class's stored
-    // property costs a run-time exclusivity check.
-    Self.compose(change, format: format, sequence: sequence, prefix: prefix, into: &line)
-    line.write(to: output)
+    if format == .json { sequence &+= 1 }
+    Self.compose(change, format: format, sequence: sequence, into: &line)
+    line.withUnsafeBytes { output.write($0) }
   }
 
-  /// Replaces `line` with the line of `change`: `prefix` (the key's) between the sequence
-  /// number and the values.
+  /// Replaces `line` with the line of `change`.
   private static func compose(
-    _ change: KeyChange, format: Format, sequence: Int, prefix: [UInt8],
-    into line: inout LineBuffer
+    _ change: KeyChange, format: Format, sequence: Int, into line: inout LineBuffer
   ) {
     line.removeAll()
-    if format == .json {
-      line.append(ascii: "{\"seq\":")
-      line.append(integer: sequence)
-    }
-    prefix.withUnsafeBytes { line.append(bytes: $0) }
     switch format {
     case .text:
+      line.append(ascii: change.key.textLinePrefix)
       appendText(change.oldValue, to: &line)
       line.append(ascii: " -> ")
       appendText(change.newValue, to: &line)
       line.append(byte: UInt8(ascii: "\n"))
     case .json:
+      line.append(ascii: "{\"seq\":")
+      line.append(integer: sequence)
+      line.append(ascii: change.key.jsonLinePrefix)
       appendJSON(change.oldValue, to: &line)
       line.append(ascii: ",\"new\":")
       appendJSON(change.newValue, to: &line)
@@ -93,6 +80,43 @@ final class ChangeWriter {
     case .flag(let flag): line.append(ascii: flag ? "true" : "false")
     case .text(let text): line.append(jsonString: text)
     case nil: line.append(ascii: "null")
+    }
+  }
+}
+
+extension ColorKey {
+  /// What a text line of ``ChangeWriter`` starts with: `hex: `.
+  var textLinePrefix: StaticString {
+    switch self {
+    case .lComponent: "lComponent: "
+    case .aComponent: "aComponent: "
+    case .bComponent: "bComponent: "
+    case .x: "x: "
+    case .y: "y: "
+    case .z: "z: "
+    case .red: "red: "
+    case .green: "green: "
+    case .blue: "blue: "
+    case .hex: "hex: "
+    case .inGamut: "inGamut: "
+    }
+  }
+
+  /// What a JSON line of ``ChangeWriter`` has between the sequence number and the old value:
+  /// `,"key":"hex","old":`.
+  var jsonLinePrefix: StaticString {
+    switch self {
+    case .lComponent: #","key":"lComponent","old":"#
+    case .aComponent: #","key":"aComponent","old":"#
+    case .bComponent: #","key":"bComponent","old":"#
+    case .x: #","key":"x","old":"#
+    case .y: #","key":"y","old":"#
+    case .z: #","key":"z","old":"#
+    case .red: #","key":"red","old":"#
+    case .green: #","key":"green","old":"#
+    case .blue: #","key":"blue","old":"#
+    case .hex: #","key":"hex","old":"#
+    case .inGamut: #","key":"inGamut","old":"#
     }
   }
 }
