@@ -83,77 +83,96 @@ public enum NumberFormat {
     return (value / scale).rounded() * scale
   }
 
+  /// The most bytes `write(_:precision:to:)` and `write(integer:to:)` need
+  /// at their target: a `Double` takes at most 24 (a sign, 17 digits, a point
+  /// and `e-308`), an integer 20, and up to 8 more may be written past the
+  /// text.
+  package static var writeCapacity: Int { 32 }
+
   /// Calls `body` with the text of `value` — as `string(_:)` writes it,
   /// after rounding to `precision` digits when given — as UTF-8 bytes in
-  /// temporary memory: at most 24 bytes (a sign, 17 digits, a point and
-  /// `e-308`), valid only during the call. Nothing is allocated on the heap, so writers that
-  /// assemble lines in a byte buffer can copy the digits straight in.
+  /// temporary memory, valid only during the call. Nothing is allocated on
+  /// the heap.
   ///
   ///     NumberFormat.withText(0.25) { bytes.append(contentsOf: $0) }  // "0.25"
   public static func withText(
     _ value: Double, precision: Int? = nil, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    var number = value
-    if let precision { number = rounded(value, precision: precision) }
-    if number.magnitude < 9_007_199_254_740_992 {
-      let whole = Int64(number)  // truncation
-      if Double(whole) == number {
-        withText(integer: whole, body)
-        return
-      }
-    }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-      if let base = buffer.baseAddress, let count = ShortestDecimal.write(number, to: base) {
-        body(UnsafeBufferPointer(start: base, count: count))
-        return
-      }
-      // Zero, subnormal and non-finite values: the standard library's text.
-      var output = DigitsOutput(buffer: buffer)
-      if number.isNaN {
-        output.write("nan")  // whatever its sign and payload
-      } else {
-        number.write(to: &output)
-      }
-      body(UnsafeBufferPointer(rebasing: buffer[..<output.count]))
+      guard let base = buffer.baseAddress else { return }
+      body(UnsafeBufferPointer(start: base, count: write(value, precision: precision, to: base)))
     }
   }
 
   /// Calls `body` with the decimal digits of `value` (with a minus sign when
   /// negative) as UTF-8 bytes in temporary memory, valid only during the
   /// call.
-  public static func withText(
-    integer value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
-    // The digits are written into 20 bytes on the stack (the sign and the 19
-    // digits of the largest magnitude).
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      if value.magnitude < 100_000_000, let base = digits.baseAddress {
-        // Up to eight digits at once (a sequence number, a component): written as eight,
-        // then shown from the first that is not a leading zero.
-        let eight = ShortestDecimal.eightDigits(UInt32(truncatingIfNeeded: value.magnitude))
-        let zeros = min((eight &- 0x3030_3030_3030_3030).trailingZeroBitCount / 8, 7)
-        UnsafeMutableRawPointer(base + 1).storeBytes(of: eight.littleEndian, as: UInt64.self)
-        var start = 1 + zeros
-        if value < 0 {
-          start -= 1
-          base[start] = UInt8(ascii: "-")
-        }
-        body(UnsafeBufferPointer(start: base + start, count: 9 - start))
-        return
-      }
-      var magnitude = value.magnitude
-      var start = digits.count
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "-")
-      }
-      body(UnsafeBufferPointer(rebasing: digits[start...]))
+  public static func withText(integer value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      body(UnsafeBufferPointer(start: base, count: write(integer: value, to: base)))
     }
+  }
+
+  /// Writes the text of `value` — as `string(_:)` writes it, after rounding
+  /// to `precision` digits when given — at `target` and returns its length,
+  /// for writers that assemble lines in memory of their own. `target` must
+  /// have room for ``writeCapacity`` bytes.
+  package static func write(
+    _ value: Double, precision: Int? = nil, to target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var number = value
+    if let precision { number = rounded(value, precision: precision) }
+    if number.magnitude < 9_007_199_254_740_992 {
+      let whole = Int64(number)  // truncation
+      if Double(whole) == number { return write(integer: whole, to: target) }
+    }
+    if let count = ShortestDecimal.write(number, to: target) { return count }
+    // Subnormal and non-finite values: the standard library's text.
+    var output = DigitsOutput(buffer: UnsafeMutableBufferPointer(start: target, count: 24))
+    if number.isNaN {
+      output.write("nan")  // whatever its sign and payload
+    } else {
+      number.write(to: &output)
+    }
+    return output.count
+  }
+
+  /// Writes the decimal digits of `value` (with a minus sign when negative)
+  /// at `target` and returns their count. `target` must have room for
+  /// ``writeCapacity`` bytes.
+  package static func write(integer value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    var next = target
+    if value < 0 {
+      next.pointee = UInt8(ascii: "-")
+      next += 1
+    }
+    var magnitude = value.magnitude
+    if magnitude >= 100_000_000 {
+      // The digits above the last eight, from the last, on the stack (at most 11 of them).
+      var count = 0
+      var high = magnitude / 100_000_000
+      magnitude %= 100_000_000
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 12) { digits in
+        repeat {
+          digits[11 - count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high % 10)
+          high /= 10
+          count += 1
+        } while high > 0
+        for index in 0..<count { next[index] = digits[12 - count + index] }
+      }
+      next += count
+      let eight = ShortestDecimal.eightDigits(UInt32(truncatingIfNeeded: magnitude))
+      UnsafeMutableRawPointer(next).storeBytes(of: eight.littleEndian, as: UInt64.self)
+      return next + 8 - target
+    }
+    // Up to eight digits at once (a sequence number, a component): written as eight, shifted
+    // past their leading zeros; the zeros shifted in land past the text.
+    let eight = ShortestDecimal.eightDigits(UInt32(truncatingIfNeeded: magnitude))
+    let zeros = min((eight &- 0x3030_3030_3030_3030).trailingZeroBitCount / 8, 7)
+    UnsafeMutableRawPointer(next).storeBytes(
+      of: (eight >> (8 * zeros)).littleEndian, as: UInt64.self)
+    return next + 8 - zeros - target
   }
 
   /// Appends the text of `value` — as `string(_:)` writes it, after

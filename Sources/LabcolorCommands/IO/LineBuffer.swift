@@ -15,8 +15,8 @@ import LabColor
 ///
 /// Numbers are written exactly as `NumberFormat.string(_:)` writes them — integers without a
 /// fraction, never `-0`, otherwise the shortest text that reads back as the same `Double` —
-/// but without allocating: `NumberFormat.withText(_:precision:_:)` writes the digits on the
-/// stack, from where they are copied in.
+/// but without allocating: `NumberFormat.write(_:precision:to:)` writes the digits straight into
+/// the buffer's memory.
 ///
 /// The bytes live in memory of the buffer's own, not in an `Array`: appending a few bytes is
 /// a capacity check and a copy, which matters to `watch`, whose lines are a dozen small
@@ -113,19 +113,20 @@ package struct LineBuffer: TextOutputStream, Sendable {
 
   /// Appends `value` in decimal.
   package mutating func append(integer value: Int) {
-    NumberFormat.withText(integer: Int64(value)) { append(bytes: $0) }
+    count &+= NumberFormat.write(integer: Int64(value), to: reserve(NumberFormat.writeCapacity))
   }
 
   /// Appends `value` as `NumberFormat.string(_:)` formats it: `100`, `0` for `-0`, `0.1`,
-  /// `1e-07`, `nan`, `-inf` (`NumberFormat.withText(_:precision:_:)`).
+  /// `1e-07`, `nan`, `-inf` (`NumberFormat.write(_:precision:to:)`).
   package mutating func append(number value: Double) {
-    NumberFormat.withText(value) { append(bytes: $0) }
+    count &+= NumberFormat.write(value, to: reserve(NumberFormat.writeCapacity))
   }
 
   /// Appends `value` rounded for people to `precision` significant digits (at most as many
   /// decimal places), or in full when `precision` is `nil` (`NumberFormat`).
   package mutating func append(number value: Double, precision: Int?) {
-    NumberFormat.withText(value, precision: precision) { append(bytes: $0) }
+    count &+= NumberFormat.write(
+      value, precision: precision, to: reserve(NumberFormat.writeCapacity))
   }
 
   /// Appends `value` as a JSON number, or `null` when it is not finite (JSON has no NaN or
