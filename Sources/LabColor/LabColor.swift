@@ -83,8 +83,10 @@ public final class LabColor: KeyValueObject {
   public var srgb: SRGB { SRGB(lab, white: white) }
 
   /// The 8-bit color, `#rrggbb` in lowercase: each component
-  /// round(clamp(v, 0, 1) × 255), half away from zero.
-  public var hex: String { RGB8(srgb).hex }
+  /// round(clamp(v, 0, 1) × 255), half away from zero — found from the
+  /// linear components by ``RGB8/init(quantizing:)``, which gives exactly
+  /// `RGB8(srgb)` without computing the transfer function.
+  public var hex: String { RGB8(quantizing: linear).hex }
 
   /// Whether the color is inside the sRGB gamut, within
   /// ``SRGB/gamutTolerance``.

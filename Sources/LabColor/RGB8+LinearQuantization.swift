@@ -21,22 +21,24 @@ extension RGB8 {
 ///
 /// The quantization `q(c) = round(clamp(encode(c), 0, 1) × 255)` never decreases as `c`
 /// grows, so it is the number of thresholds `t₁ < … < t₂₅₅` at or below `c`, where `tₖ` is
-/// the least `Double` with `q(tₖ) ≥ k`. Each `tₖ` is found once, by bisection over the
-/// ordered bit patterns of the positive doubles, from the transfer function itself — so the
-/// thresholds are exact for whatever `SRGB.encode` computes, to the last bit (the tests
-/// check `q` on every double within 64 ulps of each threshold, and on random samples).
+/// the least `Double` with `q(tₖ) ≥ k`. Each `tₖ` was found by bisection over the ordered
+/// bit patterns of the positive doubles, from the transfer function itself
+/// (`bisectedThresholds()`), and is kept in `LinearQuantizationTable` — so the thresholds
+/// are exact for whatever `SRGB.encode` computes, to the last bit (the tests check that the
+/// table is that bisection's result, and `q` on every double within 64 ulps of each
+/// threshold and on random samples).
 ///
-/// To find the count quickly, the components in [2⁻¹³, 1) are sorted into 1,792 buckets by
+/// To find the count quickly, the components in [2⁻¹³, 1) are sorted into 1,664 buckets by
 /// their exponent and top 7 mantissa bits; a bucket knows `q` at its lower end, and no
 /// bucket holds more than two thresholds. `t₁` ≈ 1.5e-4 lies above 2⁻¹³ ≈ 1.2e-4, so
 /// anything below 2⁻¹³ (negative numbers, zero and NaN included) is 0, and anything at or
 /// above 1 is 255.
 public final class LinearQuantization: Sendable {
-  /// The thresholds, from the transfer function, made on first use.
+  /// The thresholds, made on first use from `LinearQuantizationTable`.
   public static let shared = LinearQuantization()
 
-  /// `thresholds[k]` is `tₖ` for k in 1…255; `thresholds[0]` is −∞ and `thresholds[256]`
-  /// is +∞, so the search never leaves the array.
+  /// `thresholds[k]` is `tₖ` for k in 1…255; `thresholds[256]` is greater than any
+  /// component below 1, so the search never leaves the array.
   @usableFromInline let thresholds: [Double]
   /// `q` at the lower end of each bucket.
   @usableFromInline let bucketValues: [UInt8]
@@ -49,11 +51,33 @@ public final class LinearQuantization: Sendable {
   @usableFromInline static var bucketCount: Int { 13 * 128 }
 
   private init() {
+    thresholds = LinearQuantizationTable.thresholds
+    bucketValues = LinearQuantizationTable.bucketValues
+  }
+
+  /// `q` at the lower end of each bucket, by its definition: the number of thresholds at or
+  /// below it, counted in one walk up both lists. `LinearQuantizationTable` holds the result.
+  static func bucketValues(thresholds: [Double]) -> [UInt8] {
+    var values: [UInt8] = []
+    values.reserveCapacity(bucketCount)
+    var k = 0
+    for bucket in 0..<bucketCount {
+      let start = Double(bitPattern: UInt64(firstBucket + bucket) << 45)
+      while k < 255, thresholds[k + 1] <= start { k += 1 }
+      values.append(UInt8(k))
+    }
+    return values
+  }
+
+  /// The thresholds by their definition: for each k in 1…255, the least positive double
+  /// whose `q` is at least k, found by bisection over the bit patterns of the doubles in
+  /// [0, 1], which order them. `LinearQuantizationTable` holds the result, so that the
+  /// 255 × 62 evaluations of the transfer function are not made at run time; a test checks
+  /// that the two agree.
+  static func bisectedThresholds() -> [Double] {
     func q(_ c: Double) -> Int { Int(RGB8.quantize(SRGB.encode(c))) }
     var thresholds = [-Double.infinity]
     for k in 1...255 {
-      // The least positive double whose q is at least k: bisect between 0 (q = 0) and
-      // 1 (q = 255) on bit patterns, which order the positive doubles.
       var low = (0.0 as Double).bitPattern
       var high = (1.0 as Double).bitPattern
       while high - low > 1 {
@@ -63,11 +87,7 @@ public final class LinearQuantization: Sendable {
       thresholds.append(Double(bitPattern: high))
     }
     thresholds.append(.infinity)
-    self.thresholds = thresholds
-    bucketValues = (0..<Self.bucketCount).map { bucket in
-      let start = Double(bitPattern: UInt64(Self.firstBucket + bucket) << 45)
-      return UInt8(q(start))
-    }
+    return thresholds
   }
 
   /// `RGB8.quantize(SRGB.encode(c))`, from the thresholds.

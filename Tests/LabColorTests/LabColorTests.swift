@@ -3,6 +3,21 @@ import LabColor
 import Testing
 
 @Suite struct LabColorTests {
+  @Test func hexIsTheRoundedEncodedColorForEveryWhiteAndManyColors() {
+    // `hex` quantizes the linear components by thresholds; the definition encodes them first.
+    var generator = SeededGenerator(seed: 0x4E_C0DE)
+    for white in [WhitePoint.d65, .d50] {
+      for _ in 0..<20_000 {
+        let l = Double.random(in: -10...110, using: &generator)
+        let a = Double.random(in: -200...200, using: &generator)
+        let b = Double.random(in: -200...200, using: &generator)
+        let color = LabColor(l: l, a: a, b: b, white: white)
+        let expected = RGB8(SRGB(Lab(l: l, a: a, b: b), white: white)).hex
+        #expect(color.hex == expected, "\(l) \(a) \(b)")
+      }
+    }
+  }
+
   @Test func valuesFollowTheColorScience() {
     let color = LabColor(l: 50, a: 20, b: 0)
     let lab = Lab(l: 50, a: 20, b: 0)

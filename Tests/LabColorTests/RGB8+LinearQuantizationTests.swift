@@ -1,5 +1,6 @@
-import LabColor
 import Testing
+
+@testable import LabColor
 
 /// `RGB8.quantize(SRGB.encode(c))`, the definition the thresholds must agree with.
 private func definition(_ c: Double) -> UInt8 { RGB8.quantize(SRGB.encode(c)) }
@@ -28,6 +29,29 @@ private func definition(_ c: Double) -> UInt8 { RGB8.quantize(SRGB.encode(c)) }
       #expect(definition(Double(bitPattern: high - 1)) == target - 1, "k \(k)")
     }
     #expect(checked == 255 * 129)
+  }
+
+  @Test func theWrittenOutThresholdsAreTheBisectionsResult() {
+    let bisected = LinearQuantization.bisectedThresholds()
+    #expect(bisected.count == 257)
+    for k in 1...255 {
+      #expect(
+        LinearQuantizationTable.thresholds[k].bitPattern == bisected[k].bitPattern,
+        "t\(k): \(bisected[k])")
+    }
+    #expect(LinearQuantizationTable.thresholds.first == -.greatestFiniteMagnitude)
+    #expect(LinearQuantizationTable.thresholds.last == .greatestFiniteMagnitude)
+    #expect(
+      LinearQuantizationTable.bucketValues
+        == LinearQuantization.bucketValues(thresholds: bisected))
+  }
+
+  @Test func everyBucketStartsAtTheDefinitionsValue() {
+    for bucket in 0..<LinearQuantization.bucketCount {
+      let start = Double(bitPattern: UInt64(LinearQuantization.firstBucket + bucket) << 45)
+      #expect(quantization.value(start) == definition(start), "bucket \(bucket)")
+      #expect(quantization.value(start.nextDown) == definition(start.nextDown), "bucket \(bucket)")
+    }
   }
 
   @Test func randomComponentsAgreeWithTheDefinition() {
