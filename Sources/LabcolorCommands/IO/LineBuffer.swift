@@ -177,28 +177,17 @@ package struct LineBuffer: TextOutputStream, Sendable {
 
   /// Appends `text` as a JSON string: quoted, with `"`, `\\` and control characters escaped.
   package mutating func append(jsonString text: String) {
-    // Most strings (hex colors, key names) need no escape: copied in one pass, into room for
-    // them and the quotes, and counted only if no byte needed one.
-    let utf8 = text.utf8
-    let target = reserve(utf8.count + 2)
-    target[0] = UInt8(ascii: "\"")
-    var written = 1
-    for byte in utf8 {
-      if Self.needsEscape(byte) {
-        appendEscaping(utf8)
-        return
-      }
-      target[written] = byte
-      written &+= 1
-    }
-    target[written] = UInt8(ascii: "\"")
-    count &+= written &+ 1
-  }
-
-  /// Appends `utf8` as a JSON string, escaping what must be.
-  private mutating func appendEscaping(_ utf8: String.UTF8View) {
     append(byte: UInt8(ascii: "\""))
-    for byte in utf8 { appendEscaped(byte) }
+    // Most strings (hex colors, key names) need no escape: copy them whole.
+    let copied =
+      text.utf8.withContiguousStorageIfAvailable { utf8 in
+        guard !utf8.contains(where: Self.needsEscape) else { return false }
+        append(bytes: utf8)
+        return true
+      } ?? false
+    if !copied {
+      for byte in text.utf8 { appendEscaped(byte) }
+    }
     append(byte: UInt8(ascii: "\""))
   }
 
