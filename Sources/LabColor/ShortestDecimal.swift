@@ -4,10 +4,10 @@
 /// method ("The Schubfach way to render doubles", 2020): three 128-bit
 /// products with a power of ten from a table, no loop over digits.
 ///
-/// It exists because formatting numbers was a third of what `labcolor watch
+/// It exists because formatting numbers was a quarter of what `labcolor watch
 /// --format json` did, and the standard library's formatter, reached through
 /// `TextOutputStream`, costs about one and a half times as much (about 610
-/// instructions a number against 330, under callgrind). Tests compare it with
+/// instructions a number against 390, under callgrind). Tests compare it with
 /// `description` on every power of two and ten, their neighbours and
 /// hundreds of thousands of random values.
 ///
