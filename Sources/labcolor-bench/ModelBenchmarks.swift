@@ -10,21 +10,38 @@ import LabColor
   RGB8(quantizing: LinearSRGB(Lab(l: l, a: a, b: b).xyz(white: .d65), white: .d65)).hex
 }
 
-/// hex read through a `KeyPath` value, as every observation that reads a
-/// computed key by its key path must: the floor of cases 4b and 4c.
-@inline(never) func hexThroughKeyPath(_ color: LabColor, _ keyPath: KeyPath<LabColor, String>)
-  -> String
-{
-  color[keyPath: keyPath]
+/// The floors of cases 4b and 4c: the color with the mechanism of case 2's
+/// baseline — its observers of hex are closures in an array, given hex
+/// computed once per set (and, for 4c's floor, hex before the set too).
+/// Nothing finds which keys a change affects, nothing is boxed, and no
+/// observer can come or go while they run.
+final class HexClosureColor {
+  var l = 50.0
+  let a = 20.0
+  let b = -10.0
+  var newObservers: [(String) -> Void] = []
+  var oldAndNewObservers: [(String, String) -> Void] = []
+}
+
+@inline(never) func setLightnessCallingClosures(_ color: HexClosureColor, _ value: Double) {
+  color.l = value
+  let hex = hexDirectly(color.l, color.a, color.b)
+  for observer in color.newObservers { observer(hex) }
+}
+
+@inline(never) func setLightnessCallingClosuresWithOld(_ color: HexClosureColor, _ value: Double) {
+  let old = hexDirectly(color.l, color.a, color.b)
+  color.l = value
+  let new = hexDirectly(color.l, color.a, color.b)
+  for observer in color.oldAndNewObservers { observer(old, new) }
 }
 
 enum ModelBenchmarks {
   /// Case 4: setting L* with an observer on hex — the whole dependency chain,
   /// with no values, with `.new`, and with `.old` and `.new` — and the floor
-  /// of the last two: an observation given the key path `\.hex` can only
-  /// read hex through it, and reading a computed property through a
-  /// `KeyPath` value costs the run time's key-path projection on top of the
-  /// getter (4d).
+  /// of the last two (4d, 4e): hex computed once per set (and once before
+  /// it for 4e) and handed to one closure called from an array, the
+  /// mechanism of case 2's baseline.
   static func run(_ report: inout Report) {
     report.section("The LabColor chain (set lComponent, observer on hex)")
     // `BENCH_PROFILE_HEX=N` runs N sets of case 4b alone (4a with `BENCH_PROFILE_VALUES=none`,
@@ -62,20 +79,24 @@ enum ModelBenchmarks {
       token.invalidate()
       results.append((name, subject, direct, bar))
     }
-    // The floor: setting L* of a color nobody observes, then reading hex
-    // through its key path.
-    let unobserved = LabColor(l: 50, a: 20, b: -10)
-    let (throughKeyPath, direct) = Timing.compare(
-      subject: { n in
-        for i in 0..<n {
-          setLightness(unobserved, Double(i % 100))
-          sink.count &+= hexThroughKeyPath(unobserved, \.hex).utf8.count
-        }
-      },
-      baseline: { n in
-        for i in 0..<n { sink.count &+= hexDirectly(Double(i % 100), 20, -10).utf8.count }
-      })
-    results.append(("4d floor of 4b: set L*, hex by key path", throughKeyPath, direct, .none))
+    // The floors: the same set, hex computed once (and once before the set
+    // for 4c's) and handed to one closure from an array.
+    let closures = HexClosureColor()
+    closures.newObservers = [{ sink.count &+= $0.utf8.count }]
+    closures.oldAndNewObservers = [{ sink.count &+= $0.utf8.count &+ $1.utf8.count }]
+    for (name, set) in [
+      ("4d floor of 4b: hex to closure from array", setLightnessCallingClosures),
+      ("4e floor of 4c: old, new hex to closure", setLightnessCallingClosuresWithOld),
+    ] {
+      let (floor, direct) = Timing.compare(
+        subject: { n in
+          for i in 0..<n { set(closures, Double(i % 100)) }
+        },
+        baseline: { n in
+          for i in 0..<n { sink.count &+= hexDirectly(Double(i % 100), 20, -10).utf8.count }
+        })
+      results.append((name, floor, direct, .none))
+    }
     for (name, subject, direct, bar) in results {
       report.compare(
         name, subject: subject, baseline: direct, baselineName: "hex computed directly", bar: bar)
