@@ -33,7 +33,9 @@ let package = Package(
     // The benchmark's C baseline for `convert` (not part of labcolor).
     .target(name: "CConvertBaseline"),
     // The floor of the benchmark's start-up case (not part of labcolor).
-    .executableTarget(name: "labcolor-startup-floor", dependencies: ["LabcolorCommands"]),
+    .executableTarget(
+      name: "labcolor-startup-floor",
+      dependencies: ["LabcolorCommands", "LabColor", "KeyValueObserving"]),
 
     // MARK: - Tests
 

@@ -4,9 +4,10 @@ import Foundation
 /// hello-world Swift program built the same way, runs interleaved, median of 41 runs each:
 /// the self-contained binary `make install` installs (`--static-swift-stdlib`) against a
 /// hello world built with `-static-stdlib`, and the development build against one built
-/// with `swiftc -O`. For reference, the same for `labcolor --version` and for the floor
-/// (`labcolor-startup-floor`: a hello world linked with all of labcolor's code, built as
-/// the installed binary is, which calls none of it).
+/// with `swiftc -O`. For reference, the same for `labcolor --version` and for two floors,
+/// built as the installed binary is (`labcolor-startup-floor`): a hello world linked with
+/// all of labcolor's code, which calls none of it, and the same binary making a `LabColor`,
+/// observing its hex and setting L* once, the least `set` can do through the model.
 enum StartupBenchmarks {
   /// The self-contained binary, when `make bench` names it.
   nonisolated(unsafe) static var staticLabcolor: String?
@@ -32,6 +33,11 @@ enum StartupBenchmarks {
           compare(
             &report, "10 floor: hello world with labcolor's code", labcolor: floor,
             arguments: [], hello: hello, bar: .none)
+          // The floor of `set` itself: the same binary making a LabColor, observing its
+          // hex and setting L* once.
+          compare(
+            &report, "10 floor: LabColor, hex observed, L* set", labcolor: floor,
+            arguments: ["model"], hello: hello, bar: .none)
         } else {
           report.skipped("10 startup floor", "no labcolor-startup-floor; run `make bench`")
         }

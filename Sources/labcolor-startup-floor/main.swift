@@ -1,7 +1,26 @@
-// The floor of `make bench`'s start-up case: a hello world linked with all of labcolor's
-// code and built as `make install` builds labcolor, calling none of it. Against a plain
-// hello world, it measures what loading and relocating a binary of labcolor's size costs
-// before any command runs.
+// The floors of `make bench`'s start-up case, built as `make install` builds labcolor.
+//
+// With no argument: a hello world linked with all of labcolor's code, calling none of it.
+// Against a plain hello world, it measures what loading and relocating a binary of
+// labcolor's size costs before any command runs.
+//
+// With `model`: the least `labcolor set --l 50 --format hex` can do while its color is
+// delivered through the observable model, as `set` exists to show: make a `LabColor`,
+// observe its hex with `.new`, set L* once, print the hex delivered. No options are
+// parsed, no other key is observed, nothing is validated.
+import KeyValueObserving
+import LabColor
 import LabcolorCommands
 
-print("Hello, world!")
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "model" {
+  let color = LabColor()
+  var delivered = ""
+  let token = color.observe(\.hex, options: [.new]) { _, change in
+    delivered = change.newValue ?? delivered
+  }
+  color.lComponent = 50
+  token.invalidate()
+  print(delivered)
+} else {
+  print("Hello, world!")
+}
