@@ -6,8 +6,8 @@
 ///
 /// It exists because formatting numbers was a quarter of what `labcolor watch
 /// --format json` did, and the standard library's formatter, reached through
-/// `TextOutputStream`, costs about one and a half times as much (about 610
-/// instructions a number against 390, under callgrind). Tests compare it with
+/// `TextOutputStream`, costs about 1.6 times as much (about 610
+/// instructions a number against 375, under callgrind). Tests compare it with
 /// `description` on every power of two and ten, their neighbours and
 /// hundreds of thousands of random values.
 ///
@@ -39,15 +39,22 @@ enum ShortestDecimal {
       guard let base = buffer.baseAddress else { return nil }
       let rest = digits % 10_000_000_000_000_000
       base[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits / 10_000_000_000_000_000)
-      UnsafeMutableRawPointer(base + 1).storeBytes(
-        of: eightDigits(UInt32(truncatingIfNeeded: rest / 100_000_000)).littleEndian,
-        as: UInt64.self)
-      UnsafeMutableRawPointer(base + 9).storeBytes(
-        of: eightDigits(UInt32(truncatingIfNeeded: rest % 100_000_000)).littleEndian,
-        as: UInt64.self)
+      let high = eightDigits(UInt32(truncatingIfNeeded: rest / 100_000_000))
+      let low = eightDigits(UInt32(truncatingIfNeeded: rest % 100_000_000))
+      UnsafeMutableRawPointer(base + 1).storeBytes(of: high.littleEndian, as: UInt64.self)
+      UnsafeMutableRawPointer(base + 9).storeBytes(of: low.littleEndian, as: UInt64.self)
       let first = base[0] == UInt8(ascii: "0") ? 1 : 0
-      var end = 17
-      while end > first + 1, base[end - 1] == UInt8(ascii: "0") { end -= 1 }
+      // Trailing zeros are the zero digits at the top of the last nonzero word (its last
+      // digits, in its most significant bytes): counted at once, not digit by digit.
+      let zeroDigits = 0x3030_3030_3030_3030 as UInt64
+      let end: Int
+      if low != zeroDigits {
+        end = 17 - (low ^ zeroDigits).leadingZeroBitCount / 8
+      } else if high != zeroDigits {
+        end = 9 - (high ^ zeroDigits).leadingZeroBitCount / 8
+      } else {
+        end = 1
+      }
       // value = d₁.d₂…dₙ × 10^scientific
       let scientific = exponent + 16 - first
       let aboveTwoToThe53 = biasedExponent > 1076 || (biasedExponent == 1076 && fraction != 0)
