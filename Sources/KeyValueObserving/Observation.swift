@@ -136,7 +136,7 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
   final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
     let root = unsafeDowncast(object, to: Root.self)
     _ValueBox<Value>.withTyped(box) { box in
-      if old { box.setOld(read(root)) } else { box.setNew(read(root)) }
+      box.store(old: old) { read(root) }
     }
   }
 

@@ -86,11 +86,24 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
     hasNew = true
   }
 
+  /// Stores what `read` returns as the old or the new value. Into an empty slot, the value
+  /// is returned straight into the box's memory, not into a temporary moved in after.
+  @inline(__always)
+  func store(old: Bool, _ read: () -> Value) {
+    let slot = old ? 0 : 1
+    if old ? hasOld : hasNew {
+      (storage + slot).pointee = read()
+    } else {
+      (storage + slot).initialize(to: read())
+    }
+    if old { hasOld = true } else { hasNew = true }
+  }
+
   override func clear() {
     // Plain data (a number, a flag) needs no destroying.
     if !_isPOD(Value.self) {
-      if hasOld { (storage + 0).deinitialize(count: 1) }
-      if hasNew { (storage + 1).deinitialize(count: 1) }
+      if hasOld { _ = (storage + 0).move() }
+      if hasNew { _ = (storage + 1).move() }
     }
     hasOld = false
     hasNew = false
