@@ -72,6 +72,15 @@ enum _ChangeDelivery {
     deliverValues(object, plan, change, Unmanaged.passUnretained(boxes))
   }
 
+  /// ``deliver(_:_:_:_:)`` with values in boxes the caller holds for the whole delivery:
+  /// passed on unmanaged, with no retain.
+  static func deliver(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    heldBoxes: Unmanaged<_ValueBoxes>
+  ) {
+    deliverValues(object, plan, change, heldBoxes)
+  }
+
   /// ``deliver(_:_:_:_:)`` with values. The caller holds the boxes, and the
   /// plan its entries, for the whole delivery: unmanaged references, which
   /// need no retain.

@@ -75,7 +75,7 @@ extension _ObservationRegistry {
         _ChangeDelivery.deliver(object, plan, .setting, nil)
         return
       }
-      boxes._withUnsafeGuaranteedRef { _ChangeDelivery.deliver(object, plan, .setting, $0) }
+      _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: boxes)
       plan.heldBoxCache?._withUnsafeGuaranteedRef { $0.giveBack(boxes, for: plan) }
     }
   }
