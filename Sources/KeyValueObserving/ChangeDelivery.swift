@@ -41,11 +41,17 @@ enum _ChangeDelivery {
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     _ boxes: _ValueBoxes?
   ) {
-    if plan.needsOld, let boxes {
-      capture(old: true, object, plan, change, Unmanaged.passUnretained(boxes))
-    }
+    announce(object, plan, change, heldBoxes: boxes.map { Unmanaged.passUnretained($0) })
+  }
+
+  /// ``announce(_:_:_:_:)`` with boxes the caller holds for the whole delivery (or none):
+  /// passed on unmanaged, with no retain.
+  static func announce(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    heldBoxes: Unmanaged<_ValueBoxes>?
+  ) {
+    if plan.needsOld, let heldBoxes { capture(old: true, object, plan, change, heldBoxes) }
     guard plan.hasPrior else { return }
-    let heldBoxes = boxes.map { Unmanaged.passUnretained($0) }
     plan.entries.withUnsafeBufferPointer { entries in
       for index in entries.indices where entries[index].options.contains(.prior) {
         notify(

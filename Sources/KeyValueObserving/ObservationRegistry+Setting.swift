@@ -58,7 +58,7 @@ extension _ObservationRegistry {
       return _SetFrame(plan: plan)
     }
     if plan.needsOld || plan.hasPrior {
-      boxes._withUnsafeGuaranteedRef { _ChangeDelivery.announce(object, plan, .setting, $0) }
+      _ChangeDelivery.announce(object, plan, .setting, heldBoxes: boxes)
     }
     return _SetFrame(plan: plan, boxes: boxes, ownedBoxes: owned)
   }
