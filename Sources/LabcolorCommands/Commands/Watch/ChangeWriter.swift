@@ -37,6 +37,12 @@ final class ChangeWriter {
   func write(_ change: KeyChange) {
     if format == .json { sequence &+= 1 }
     Self.compose(change, format: format, sequence: sequence, into: &line)
+    Self.send(&line, to: output)
+  }
+
+  /// Writes `line` to `output`. In place: reading the property to call a method on it
+  /// would copy the buffer, a retain and a release of each of its references a line.
+  private static func send(_ line: inout LineBuffer, to output: Output) {
     line.withUnsafeBytes { output.write($0) }
   }
 
