@@ -65,8 +65,9 @@ final class WatchSession {
   private func component(named spelling: String) throws(ComponentChange.Failure)
     -> LabColor.Component
   {
-    if let known = components.first(where: { $0.spelling == spelling }) {
-      return try known.resolved.get()
+    // By index: `first(where:)` would copy each entry it looks at, its result included.
+    for index in components.indices where components[index].spelling == spelling {
+      return try components[index].resolved.get()
     }
     let resolved = Result { () throws(ComponentChange.Failure) in
       try ComponentChange.component(named: spelling)
