@@ -52,13 +52,12 @@ enum _ChangeDelivery {
   ) {
     if plan.needsOld, let heldBoxes { capture(old: true, object, plan, change, heldBoxes) }
     guard plan.hasPrior else { return }
-    plan.entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices where entries[index].options.contains(.prior) {
-        notify(
-          Unmanaged.passUnretained(entries[index]), object,
-          heldBoxes?._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
-          change, isPrior: true)
-      }
+    plan.forEachEntry { index, entry in
+      guard entry._withUnsafeGuaranteedRef({ $0.options.contains(.prior) }) else { return }
+      notify(
+        entry, object,
+        heldBoxes?._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
+        change, isPrior: true)
     }
   }
 
@@ -95,13 +94,11 @@ enum _ChangeDelivery {
     _ heldBoxes: Unmanaged<_ValueBoxes>
   ) {
     if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
-    plan.entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        notify(
-          Unmanaged.passUnretained(entries[index]), object,
-          heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
-          change, isPrior: false)
-      }
+    plan.forEachEntry { index, entry in
+      notify(
+        entry, object,
+        heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
+        change, isPrior: false)
     }
   }
 
@@ -110,11 +107,8 @@ enum _ChangeDelivery {
   private static func deliverWithoutValues(
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription
   ) {
-    plan.entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        notify(
-          Unmanaged.passUnretained(entries[index]), object, nil, plan, change, isPrior: false)
-      }
+    plan.forEachEntry { _, entry in
+      notify(entry, object, nil, plan, change, isPrior: false)
     }
   }
 
@@ -122,12 +116,9 @@ enum _ChangeDelivery {
   /// values nor a prior phase: the path of most notifications, with nothing
   /// to capture or copy.
   static func deliverPlain(_ object: KeyValueObject, _ plan: _DeliveryPlan) {
-    plan.entries.withUnsafeBufferPointer { entries in
-      for entry in entries {
-        // The plan holds the entries for the whole delivery: no per-entry retain.
-        Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { entry in
-          notify(entry, object, _Notification(), endsOnce: true)
-        }
+    plan.forEachEntry { _, entry in
+      entry._withUnsafeGuaranteedRef { entry in
+        notify(entry, object, _Notification(), endsOnce: true)
       }
     }
   }
@@ -224,21 +215,18 @@ enum _ChangeDelivery {
     _ heldBoxes: Unmanaged<_ValueBoxes>
   ) {
     let collectionKey = change.collection == nil ? -2 : plan.key
-    plan.entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        let group = plan.group(of: index)
-        guard group >= 0, old ? plan.groupNeedsOld[group] : plan.groupNeedsNew[group],
-          let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(group) })
-        else { continue }
-        let entry = Unmanaged.passUnretained(entries[index])
-        box._withUnsafeGuaranteedRef { box in
-          entry._withUnsafeGuaranteedRef { entry in
-            // The first active entry of the group reads; the changed key of
-            // a collection change reports elements instead.
-            guard !(old ? box.hasOld : box.hasNew), entry.isActive, entry.key != collectionKey
-            else { return }
-            entry.capture(object, into: box, old: old)
-          }
+    plan.forEachEntry { index, entry in
+      let group = plan.group(of: index)
+      guard group >= 0, old ? plan.groupNeedsOld[group] : plan.groupNeedsNew[group],
+        let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(group) })
+      else { return }
+      box._withUnsafeGuaranteedRef { box in
+        entry._withUnsafeGuaranteedRef { entry in
+          // The first active entry of the group reads; the changed key of
+          // a collection change reports elements instead.
+          guard !(old ? box.hasOld : box.hasNew), entry.isActive, entry.key != collectionKey
+          else { return }
+          entry.capture(object, into: box, old: old)
         }
       }
     }

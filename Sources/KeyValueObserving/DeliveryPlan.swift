@@ -122,6 +122,26 @@ final class _DeliveryPlan: @unchecked Sendable {
   var isPlain: Bool { !needsOld && !needsNew && !hasPrior && links.isEmpty }
 
   /// The value group of entry `index`; `-1` for none.
+  /// Calls `body` with the index of each entry and the entry as an unmanaged reference.
+  ///
+  /// The plan holds its entries for as long as it lives, and a delivery holds its plan, so
+  /// the entries are read without a retain: iterating or subscripting the array would
+  /// retain each one, an atomic increment and decrement per entry notified.
+  @inline(__always)
+  func forEachEntry(_ body: (Int, Unmanaged<_Observation>) -> Void) {
+    entries.withUnsafeBufferPointer { entries in
+      guard let first = entries.baseAddress else { return }
+      let references = UnsafeRawPointer(first)
+      for index in entries.indices {
+        body(
+          index,
+          references.load(
+            fromByteOffset: index &* MemoryLayout<_Observation>.stride,
+            as: Unmanaged<_Observation>.self))
+      }
+    }
+  }
+
   @inline(__always)
   func group(of index: Int) -> Int {
     groups.isEmpty ? -1 : Int(groups[index])
