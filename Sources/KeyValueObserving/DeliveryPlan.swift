@@ -121,7 +121,6 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// the path of most notifications, free of allocation and of copies.
   var isPlain: Bool { !needsOld && !needsNew && !hasPrior && links.isEmpty }
 
-  /// The value group of entry `index`; `-1` for none.
   /// Calls `body` with the index of each entry and the entry as an unmanaged reference.
   ///
   /// The plan holds its entries for as long as it lives, and a delivery holds its plan, so
@@ -142,6 +141,7 @@ final class _DeliveryPlan: @unchecked Sendable {
     }
   }
 
+  /// The value group of entry `index`; `-1` for none.
   @inline(__always)
   func group(of index: Int) -> Int {
     groups.isEmpty ? -1 : Int(groups[index])

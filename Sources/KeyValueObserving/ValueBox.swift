@@ -100,7 +100,9 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   }
 
   override func clear() {
-    // Plain data (a number, a flag) needs no destroying.
+    // Plain data (a number, a flag) needs no destroying; anything else is moved out and
+    // dropped, one call of its destroy, where `deinitialize(count:)` goes through the run
+    // time's array destroy.
     if !_isPOD(Value.self) {
       if hasOld { _ = (storage + 0).move() }
       if hasNew { _ = (storage + 1).move() }
