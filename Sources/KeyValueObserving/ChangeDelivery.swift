@@ -74,24 +74,15 @@ enum _ChangeDelivery {
       deliverPlain(object, plan)
       return
     }
-    deliverValues(object, plan, change, Unmanaged.passUnretained(boxes))
-  }
-
-  /// ``deliver(_:_:_:_:)`` with values in boxes the caller holds for the whole delivery:
-  /// passed on unmanaged, with no retain.
-  static func deliver(
-    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
-    heldBoxes: Unmanaged<_ValueBoxes>
-  ) {
-    deliverValues(object, plan, change, heldBoxes)
+    deliver(object, plan, change, heldBoxes: Unmanaged.passUnretained(boxes))
   }
 
   /// ``deliver(_:_:_:_:)`` with values. The caller holds the boxes, and the
   /// plan its entries, for the whole delivery: unmanaged references, which
   /// need no retain.
-  private static func deliverValues(
+  static func deliver(
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
-    _ heldBoxes: Unmanaged<_ValueBoxes>
+    heldBoxes: Unmanaged<_ValueBoxes>
   ) {
     if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
     plan.forEachEntry { index, entry in
