@@ -68,12 +68,7 @@ enum ShortestDecimal {
       let length = layOut(
         digits: base + first, count: end - first, scientific: scientific,
         negative: bits >> 63 != 0, exponential: scientific < -4 || aboveTwoToThe53, to: text)
-      let destination = UnsafeMutableRawPointer(target)
-      for offset in stride(from: 0, to: maximumLength, by: 8) {
-        destination.storeBytes(
-          of: text.load(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
-          as: UInt64.self)
-      }
+      copyWords(from: text, to: UnsafeMutableRawPointer(target), count: maximumLength)
       return length
     }
   }
@@ -221,10 +216,11 @@ enum ShortestDecimal {
     return next - target
   }
 
-  /// Copies `count` bytes eight at a time: up to 7 more are read and written.
+  /// Copies `count` bytes eight at a time: up to 7 more are read and written when `count`
+  /// is not a multiple of 8.
   @inline(__always)
   private static func copyWords(
-    from source: UnsafeMutableRawPointer, to target: UnsafeMutableRawPointer, count: Int
+    from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int
   ) {
     for offset in stride(from: 0, to: count, by: 8) {
       target.storeBytes(
