@@ -30,24 +30,27 @@ final class DeliveredColor {
   init(observing color: LabColor) {
     delivered = ColorValues(white: color.white)
     let options: ObservationOptions = [.initial, .new]
+    // Each field is stored through a closure, not a key path into `ColorValues`: a key path
+    // is an object the run time builds on its first use, from its mangled type names, and
+    // `set` would build eleven of them to start.
     func follow<Value>(
-      _ keyPath: KeyPath<LabColor, Value>, into field: WritableKeyPath<ColorValues, Value>
+      _ keyPath: KeyPath<LabColor, Value>, into store: @escaping (inout ColorValues, Value) -> Void
     ) {
       tokens.append(
         color.observe(keyPath, options: options) { [unowned self] _, change in
-          if let value = change.newValue { delivered[keyPath: field] = value }
+          if let value = change.newValue { store(&delivered, value) }
         })
     }
-    follow(\.lComponent, into: \.lab.l)
-    follow(\.aComponent, into: \.lab.a)
-    follow(\.bComponent, into: \.lab.b)
-    follow(\.x, into: \.xyz.x)
-    follow(\.y, into: \.xyz.y)
-    follow(\.z, into: \.xyz.z)
-    follow(\.red, into: \.srgb.red)
-    follow(\.green, into: \.srgb.green)
-    follow(\.blue, into: \.srgb.blue)
-    follow(\.hex, into: \.hex)
-    follow(\.inGamut, into: \.inGamut)
+    follow(\.lComponent) { $0.lab.l = $1 }
+    follow(\.aComponent) { $0.lab.a = $1 }
+    follow(\.bComponent) { $0.lab.b = $1 }
+    follow(\.x) { $0.xyz.x = $1 }
+    follow(\.y) { $0.xyz.y = $1 }
+    follow(\.z) { $0.xyz.z = $1 }
+    follow(\.red) { $0.srgb.red = $1 }
+    follow(\.green) { $0.srgb.green = $1 }
+    follow(\.blue) { $0.srgb.blue = $1 }
+    follow(\.hex) { $0.hex = $1 }
+    follow(\.inGamut) { $0.inGamut = $1 }
   }
 }
