@@ -40,7 +40,7 @@ struct DependencyGraph: Sendable {
   init(dependencies: [[Int]], relationships: [Int] = []) {
     let count = dependencies.count
     let dependencies = dependencies.map { keys in
-      Array(Set(keys.filter { $0 >= 0 && $0 < count })).sorted()
+      Self.sortedUnique(keys.filter { $0 >= 0 && $0 < count })
     }
     var dependents = Array(repeating: [Int](), count: count)
     for (key, keyDependencies) in dependencies.enumerated() {
@@ -62,14 +62,18 @@ struct DependencyGraph: Sendable {
     var affectedKeys: [[Int]] = []
     affectedKeys.reserveCapacity(count)
     for key in 0..<count {
-      let reached = Self.reachable(from: key, along: dependents).subtracting([key])
-      affectedKeys.append([key] + reached.sorted { rank[$0] < rank[$1] })
+      let reached = Self.reachable(from: key, along: dependents)
+      let others = reached.indices.filter { reached[$0] && $0 != key }
+      affectedKeys.append([key] + others.sorted { rank[$0] < rank[$1] })
     }
     var followedKeys: [[Int]] = []
     followedKeys.reserveCapacity(count)
     for key in 0..<count {
       let needed = Self.reachable(from: key, along: dependencies)
-      followedKeys.append(relationships.indices.filter { needed.contains(relationships[$0]) })
+      followedKeys.append(
+        relationships.indices.filter {
+          needed.indices.contains(relationships[$0]) && needed[relationships[$0]]
+        })
     }
     self.order = order
     self.rank = rank
@@ -89,14 +93,30 @@ struct DependencyGraph: Sendable {
     key >= 0 && key < followedKeys.count ? followedKeys[key] : []
   }
 
-  /// Every key reachable from `start` along `edges`, `start` included.
-  private static func reachable(from start: Int, along edges: [[Int]]) -> Set<Int> {
-    var seen: Set<Int> = [start]
+  /// Whether each key is reachable from `start` along `edges`, `start` included, by key.
+  ///
+  /// Flags rather than a `Set`: the graph is built on a class's first observed change, at
+  /// the start of a process, where hashing each key visited cost more than the rest of the
+  /// graph.
+  private static func reachable(from start: Int, along edges: [[Int]]) -> [Bool] {
+    var seen = Array(repeating: false, count: edges.count)
+    seen[start] = true
     var stack = [start]
     while let current = stack.popLast() {
-      for next in edges[current] where seen.insert(next).inserted { stack.append(next) }
+      for next in edges[current] where !seen[next] {
+        seen[next] = true
+        stack.append(next)
+      }
     }
     return seen
+  }
+
+  /// `keys` in increasing order, each once.
+  private static func sortedUnique(_ keys: [Int]) -> [Int] {
+    var unique: [Int] = []
+    unique.reserveCapacity(keys.count)
+    for key in keys.sorted() where key != unique.last { unique.append(key) }
+    return unique
   }
 
   /// The groups of keys that depend on each other (Tarjan's algorithm,
