@@ -2,13 +2,18 @@ import Foundation
 
 /// Case 10: starting `labcolor set --l 50 --format hex` as a whole process, against a
 /// hello-world Swift program built the same way, runs interleaved, median of 41 runs each:
-/// the self-contained binary `make install` installs (`--static-swift-stdlib`) against a
-/// hello world built with `-static-stdlib`, and the development build against one built
-/// with `swiftc -O`. For reference, the same for `labcolor --version` and for two floors,
+/// the self-contained binary `make install` installs (`--static-swift-stdlib`, type
+/// metadata reached through accessors) against a hello world built with the same two
+/// options, and the development build against one built with `swiftc -O`. For reference, the same for `labcolor --version` and for two floors,
 /// built as the installed binary is (`labcolor-startup-floor`): a hello world linked with
 /// all of labcolor's code, which calls none of it, and the same binary making a `LabColor`,
 /// observing its hex and setting L* once, the least `set` can do through the model.
 enum StartupBenchmarks {
+  /// How the Makefile builds the installed binary, as `swiftc` options.
+  static let installedBinaryFlags = [
+    "-static-stdlib", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+  ]
+
   /// The self-contained binary, when `make bench` names it.
   nonisolated(unsafe) static var staticLabcolor: String?
 
@@ -17,7 +22,7 @@ enum StartupBenchmarks {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let labcolor = directory.appendingPathComponent("labcolor").path
     if let staticLabcolor, FileManager.default.isExecutableFile(atPath: staticLabcolor) {
-      if let hello = buildHelloWorld(in: directory, flags: ["-static-stdlib"]) {
+      if let hello = buildHelloWorld(in: directory, flags: installedBinaryFlags) {
         compare(
           &report, "10 installed labcolor set (static)", labcolor: staticLabcolor, hello: hello,
           bar: .ratioAtMost(1.2))
