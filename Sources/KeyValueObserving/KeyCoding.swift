@@ -107,9 +107,12 @@ enum _ValueKind: Sendable {
 
   /// Whether values of `type` are related objects: a ``KeyValueObject`` or an optional
   /// one. Asks no more than that (not whether `type` is a collection: each question about
-  /// a type costs the run time a conformance lookup the first time it is asked).
-  static func isObject(_ type: Any.Type) -> Bool {
+  /// a type's protocols costs the run time a search of every conformance record in the
+  /// binary the first time it is asked), and asks only an optional type what it wraps: a
+  /// schema learns its stored keys through this, at the start of a process.
+  static func isObject<Value>(_ type: Value.Type) -> Bool {
     if type is KeyValueObject.Type { return true }
+    guard _isOptional(type) else { return false }
     return unwrapped(type) is KeyValueObject.Type
   }
 
