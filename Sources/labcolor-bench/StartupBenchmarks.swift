@@ -4,10 +4,11 @@ import Foundation
 /// hello-world Swift program built the same way, runs interleaved, median of 41 runs each:
 /// the self-contained binary `make install` installs (`--static-swift-stdlib`, type
 /// metadata reached through accessors) against a hello world built with the same two
-/// options, and the development build against one built with `swiftc -O`. For reference, the same for `labcolor --version` and for two floors,
-/// built as the installed binary is (`labcolor-startup-floor`): a hello world linked with
-/// all of labcolor's code, which calls none of it, and the same binary making a `LabColor`,
-/// observing its hex and setting L* once, the least `set` can do through the model.
+/// options, and the development build against one built with `swiftc -O`. For reference,
+/// the same for `labcolor --version` and for two floors, built as the installed binary is
+/// (`labcolor-startup-floor`): a hello world linked with all of labcolor's code, which
+/// calls none of it, and the same binary making a `LabColor`, observing its hex and
+/// setting L* once, the least `set` can do through the model.
 enum StartupBenchmarks {
   /// How the Makefile builds the installed binary, as `swiftc` options.
   static let installedBinaryFlags = [
