@@ -24,7 +24,8 @@ SOURCES := Package.swift Sources Tests
 # accessor the compiler writes, not through the type's mangled name: a name is decoded by
 # the run time's demangler, with a search of every protocol conformance in the binary for
 # each requirement, the first time the type is used. That was a fifth of the instructions
-# `labcolor set` runs.
+# `labcolor set` runs. The start-up benchmark builds its hello world with the same option
+# (`StartupBenchmarks.installedBinaryFlags`): change the two together.
 STATIC_BUILD := -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-static \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 STATIC_FLAGS := $(STATIC_BUILD) --product labcolor
