@@ -1,6 +1,7 @@
 import Foundation
 import KeyValueObserving
 import LabColor
+import Synchronization
 
 @inline(never) func setLightness(_ color: LabColor, _ value: Double) { color.lComponent = value }
 
@@ -29,6 +30,28 @@ final class HexClosureColor {
   for observer in color.newObservers { observer(hex) }
 }
 
+/// What keeps a set safe against another thread registering meanwhile, alone: the lock
+/// round trip that finds the observers (one compare-and-swap to take it, one store to release
+/// it, as the library's lock) and the retain and release that keep what was found alive while
+/// handlers run. The object stands for the plan of observers a set finds.
+final class ThreadSafetyFloor {
+  let lock = Atomic<UInt32>(0)
+  let plan = HexClosureColor()
+}
+
+@inline(never) func lockAndKeep(_ floor: ThreadSafetyFloor) {
+  while !floor.lock.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {}
+  let plan = Unmanaged.passUnretained(floor.plan).retain()
+  floor.lock.store(0, ordering: .releasing)
+  opaqueUse(plan)
+  plan.release()
+}
+
+/// Keeps the retain and release of ``lockAndKeep(_:)`` apart, as a handler call would.
+@inline(never) func opaqueUse(_ plan: Unmanaged<HexClosureColor>) {
+  blackHole(plan.toOpaque())
+}
+
 @inline(never) func setLightnessCallingClosuresWithOld(_ color: HexClosureColor, _ value: Double) {
   let old = hexDirectly(color.l, color.a, color.b)
   color.l = value
@@ -38,10 +61,12 @@ final class HexClosureColor {
 
 enum ModelBenchmarks {
   /// Case 4: setting L* with an observer on hex — the whole dependency chain,
-  /// with no values, with `.new`, and with `.old` and `.new` — and the floor
+  /// with no values, with `.new`, and with `.old` and `.new` — the floor
   /// of the last two (4d, 4e): hex computed once per set (and once before
   /// it for 4e) and handed to one closure called from an array, the
-  /// mechanism of case 2's baseline.
+  /// mechanism of case 2's baseline — and what thread safety alone costs
+  /// (4f): the lock round trip and the retain and release of every set
+  /// that finds its observers while another thread may register.
   static func run(_ report: inout Report) {
     report.section("The LabColor chain (set lComponent, observer on hex)")
     // `BENCH_PROFILE_HEX=N` runs N sets of case 4b alone (4a with `BENCH_PROFILE_VALUES=none`,
@@ -97,6 +122,17 @@ enum ModelBenchmarks {
         })
       results.append((name, floor, direct, .none))
     }
+    // What thread safety alone costs: a set that may race with a registration finds its
+    // observers under a lock and keeps them while they run, whatever else it does.
+    let safety = ThreadSafetyFloor()
+    let (kept, direct) = Timing.compare(
+      subject: { n in
+        for _ in 0..<n { lockAndKeep(safety) }
+      },
+      baseline: { n in
+        for i in 0..<n { sink.count &+= hexDirectly(Double(i % 100), 20, -10).utf8.count }
+      })
+    results.append(("4f lock round trip + retain/release", kept, direct, .none))
     for (name, subject, direct, bar) in results {
       report.compare(
         name, subject: subject, baseline: direct, baselineName: "hex computed directly", bar: bar)
