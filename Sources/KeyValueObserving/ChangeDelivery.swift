@@ -120,7 +120,11 @@ enum _ChangeDelivery {
     let wantsNew = entry.options.contains(.new)
     let box = entry.makeBox()
     if wantsNew, entry.isActive { entry.capture(object, into: box, old: false) }
-    notify(entry, object, _Notification(values: box, present: wantsNew ? 2 : 0), endsOnce: false)
+    withExtendedLifetime(box) {
+      notify(
+        entry, object, _Notification(present: wantsNew ? 2 : 0, values: .passUnretained(box)),
+        endsOnce: false)
+    }
   }
 
   // MARK: - The rules
@@ -144,59 +148,48 @@ enum _ChangeDelivery {
   /// with the values in `box`, its group's box (`nil` for an entry in no
   /// group). The plan holds the entry, and the delivery's boxes the box, for
   /// the whole delivery: neither is retained.
+  ///
+  /// What the entry is told: the changed key's entries get the kind, indexes and elements of
+  /// a collection change; every entry gets the values it asked for, from `box`.
   @inline(__always)
   private static func notify(
     _ entry: Unmanaged<_Observation>, _ object: KeyValueObject, _ box: Unmanaged<_ValueBoxBase>?,
     _ plan: _DeliveryPlan, _ change: _ChangeDescription, isPrior: Bool
   ) {
-    guard let box else {
-      entry._withUnsafeGuaranteedRef { entry in
-        notify(
-          entry, object, notification(entry, nil, plan, change, isPrior: isPrior),
-          endsOnce: !isPrior)
-      }
-      return
-    }
     entry._withUnsafeGuaranteedRef { entry in
-      box._withUnsafeGuaranteedRef { box in
+      let options = entry.options
+      let wantsOld = options.contains(.old)
+      let wantsNew = !isPrior && options.contains(.new)
+      let present: UInt8 = (wantsOld ? 1 : 0) | (wantsNew ? 2 : 0)
+      guard let collection = change.collection, entry.key == plan.key else {
         notify(
-          entry, object, notification(entry, box, plan, change, isPrior: isPrior),
+          entry, object, _Notification(isPrior: isPrior, present: present, values: box),
           endsOnce: !isPrior)
+        return
       }
+      notifyOfElements(
+        entry, object, collection, kind: change.kind, isPrior: isPrior, present: present)
     }
   }
 
-  /// What `entry` is told: the changed key's entries get the kind, indexes
-  /// and elements of a collection change; every entry gets the values it
-  /// asked for, from `box`, its group's box.
-  @inline(__always)
-  private static func notification(
-    _ entry: _Observation, _ box: _ValueBoxBase?, _ plan: _DeliveryPlan,
-    _ change: _ChangeDescription, isPrior: Bool
-  ) -> _Notification {
-    let options = entry.options
-    let wantsOld = options.contains(.old)
-    let wantsNew = !isPrior && options.contains(.new)
-    let present: UInt8 = (wantsOld ? 1 : 0) | (wantsNew ? 2 : 0)
-    guard let collection = change.collection, entry.key == plan.key else {
-      return _Notification(isPrior: isPrior, values: box, present: present)
-    }
-    return elementsNotification(
-      entry, collection, kind: change.kind, isPrior: isPrior, present: present)
-  }
-
-  /// What the changed key's entries are told of a collection change: its
-  /// elements, as the entry's type, and the indexes, in a box of its own.
+  /// Notifies one of the changed key's entries of a collection change: its elements, as the
+  /// entry's type, and the indexes, in a box of its own.
   @inline(never)
-  private static func elementsNotification(
-    _ entry: _Observation, _ collection: _CollectionChange, kind: ChangeKind, isPrior: Bool,
-    present: UInt8
-  ) -> _Notification {
+  private static func notifyOfElements(
+    _ entry: _Observation, _ object: KeyValueObject, _ collection: _CollectionChange,
+    kind: ChangeKind, isPrior: Bool, present: UInt8
+  ) {
     let box = entry.makeBox(
       old: present & 1 != 0 ? collection.removed : nil,
       new: present & 2 != 0 ? collection.inserted : nil)
     box.indexes = collection.indexes
-    return _Notification(kind: kind, isPrior: isPrior, values: box, present: present)
+    withExtendedLifetime(box) {
+      notify(
+        entry, object,
+        _Notification(
+          kind: kind, isPrior: isPrior, present: present, values: .passUnretained(box)),
+        endsOnce: !isPrior)
+    }
   }
 
   /// Captures the old or new value of every group that needs it, once, from

@@ -145,17 +145,29 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
   }
 
   override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
-    handle(unsafeDowncast(object, to: Root.self), change(notification))
+    withChange(notification) { handle(unsafeDowncast(object, to: Root.self), $0) }
   }
 
-  /// The change as the handler receives it. An ``ObservedChange`` has the
-  /// same layout for every value type, so this unspecialized code builds
-  /// it without a run-time type lookup.
+  /// `body` called with the change as the handler receives it, borrowed: it refers to the
+  /// notification's box without retaining it, since the caller holds the box until `body`
+  /// returns. An ``ObservedChange`` has the same layout for every value type, so this
+  /// unspecialized code builds it without a run-time type lookup.
   @inline(__always)
-  final func change(_ notification: _Notification) -> ObservedChange<Value> {
-    ObservedChange(
-      kind: notification.kind, isPrior: notification.isPrior, values: notification.values,
-      present: notification.present)
+  final func withChange<Result>(
+    _ notification: _Notification, _ body: (borrowing ObservedChange<Value>) -> Result
+  ) -> Result {
+    guard let values = notification.values else {
+      return body(
+        ObservedChange(
+          kind: notification.kind, isPrior: notification.isPrior, values: nil,
+          present: notification.present))
+    }
+    return values._withUnsafeGuaranteedRef { values in
+      body(
+        ObservedChange(
+          kind: notification.kind, isPrior: notification.isPrior, values: values,
+          present: notification.present))
+    }
   }
 }
 
@@ -202,7 +214,7 @@ class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Va
   override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
-    handler(unsafeDowncast(object, to: Root.self), change(notification))
+    withChange(notification) { handler(unsafeDowncast(object, to: Root.self), $0) }
   }
 }
 

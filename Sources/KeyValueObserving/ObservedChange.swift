@@ -133,12 +133,18 @@ extension ObservedChange: @unchecked Sendable where Value: Sendable {}
 /// A notification as the delivery hands it to one observation, whatever
 /// its value type: the box of its value group, and which of the box's
 /// values it asked for.
+///
+/// The box is unretained: whoever makes the notification holds the box until the handler
+/// returns, and the handler borrows it inside the change
+/// (``_ValueObservation/withChange(_:_:)``), so that handing over a change costs no retain and
+/// release of the box, two atomic operations. A handler that keeps the change copies it,
+/// which retains the box as any copy does.
 struct _Notification {
   var kind: ChangeKind = .setting
   var isPrior = false
-  /// The box of the entry's value group (or, for a collection change, of
-  /// the entry itself, with the indexes).
-  var values: _ValueBoxBase?
   /// Bit 0: old, bit 1: new.
   var present: UInt8 = 0
+  /// The box of the entry's value group (or, for a collection change, of
+  /// the entry itself, with the indexes), held by the caller.
+  var values: Unmanaged<_ValueBoxBase>? = nil
 }

@@ -52,6 +52,36 @@ import Testing
     withExtendedLifetime(token) {}
   }
 
+  @Test func keptChangesHoldTheirObjectsUntilTheyGoAndReleaseThemOnce() {
+    let person = Person()
+    weak var turin: Address?
+    weak var milan: Address?
+    var kept: [ObservedChange<Address?>] = []
+    do {
+      let token = person.observe(\.address, options: [.initial, .old, .new]) { _, change in
+        kept.append(change)
+      }
+      let first = Address(city: "Turin")
+      let second = Address(city: "Milan")
+      turin = first
+      milan = second
+      person.address = first
+      person.address = second
+      person.address = nil
+      token.invalidate()
+    }
+    // The changes a handler kept hold the values delivered in them, after the
+    // delivery has reused its boxes for the next change.
+    #expect(turin != nil)
+    #expect(milan != nil)
+    #expect(kept.map { $0.oldValue.map { $0?.city } } == [nil, .some(nil), "Turin", "Milan"])
+    #expect(
+      kept.map { $0.newValue.map { $0?.city } } == [.some(nil), "Turin", "Milan", .some(nil)])
+    kept.removeAll()
+    #expect(turin == nil)
+    #expect(milan == nil)
+  }
+
   @Test func observersOfOneKeyShareItsValuesWithoutInterferingWithOthers() {
     let person = Person()
     var seen: [String] = []
