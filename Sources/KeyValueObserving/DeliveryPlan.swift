@@ -43,6 +43,9 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// The value boxes kept between deliveries; `nil` when no entry asks for
   /// values.
   let boxCache: _ValueBoxCache?
+  /// Whether delivery needs neither values, nor a prior phase, nor links:
+  /// the path of most notifications, free of allocation and of copies.
+  let isPlain: Bool
 
   /// The plan over the live observations of `buckets`, in order.
   ///
@@ -107,6 +110,7 @@ final class _DeliveryPlan: @unchecked Sendable {
     self.needsNew = needsNew.contains(true)
     self.hasPrior = hasPrior
     boxCache = needsOld.isEmpty ? nil : _ValueBoxCache(leaders: leaders.map { entries[$0] })
+    isPlain = !self.needsOld && !self.needsNew && !hasPrior && links.isEmpty
   }
 
   /// ``boxCache``, unretained: the plan holds it.
@@ -114,12 +118,18 @@ final class _DeliveryPlan: @unchecked Sendable {
     @inline(__always) get { boxCache.map { Unmanaged.passUnretained($0) } }
   }
 
+  /// Lends the kept boxes of ``boxCache`` to a set's delivery, if it uses them (it asks for
+  /// values and reaches no other object: a delivery that does is opened as a change, with
+  /// boxes of its own) and nobody has them: `true` if it did. Called with the registry's lock
+  /// held, as a set holds it to find the plan; see ``_ValueBoxCache/lendLocked()``.
+  @inline(__always)
+  func lendKeptBoxesLocked() -> Bool {
+    guard links.isEmpty, let cache = heldBoxCache else { return false }
+    return cache._withUnsafeGuaranteedRef { $0.lendLocked() }
+  }
+
   /// Whether nobody is notified and nothing is forwarded.
   var isEmpty: Bool { entries.isEmpty && links.isEmpty }
-
-  /// Whether delivery needs neither values, nor a prior phase, nor links:
-  /// the path of most notifications, free of allocation and of copies.
-  var isPlain: Bool { !needsOld && !needsNew && !hasPrior && links.isEmpty }
 
   /// Calls `body` with the index of each entry and the entry as an unmanaged reference.
   ///

@@ -22,10 +22,16 @@ extension _ObservationRegistry {
       return willSetCarefully(object, offset: offset)
     }
     let plan = _registrations.cachedPlan(offset: offset, schema)
+    guard !plan.isPlain else {
+      lock.unlock()
+      guard plan.notifiesAutomatically, !plan.isEmpty else { return nil }
+      return _SetFrame(plan: plan)
+    }
+    // A plan that is not plain is not empty.
+    let lent = plan.notifiesAutomatically && plan.lendKeptBoxesLocked()
     lock.unlock()
-    guard plan.notifiesAutomatically, !plan.isEmpty else { return nil }
-    guard plan.isPlain else { return willSetDelivering(object, plan) }
-    return _SetFrame(plan: plan)
+    guard plan.notifiesAutomatically else { return nil }
+    return willSetDelivering(object, plan, lentBoxes: lent)
   }
 
   /// The second half of a set, after the store: new values and the
@@ -40,11 +46,12 @@ extension _ObservationRegistry {
   }
 
   /// The first half of a set whose delivery needs values, a prior phase or
-  /// links.
+  /// links. `lentBoxes`: whether the plan's kept boxes were lent to this set,
+  /// under the lock (``_ValueBoxCache/lendLocked()``).
   @inline(never)
-  private func willSetDelivering(_ object: KeyValueObject, _ plan: __owned _DeliveryPlan)
-    -> _SetFrame
-  {
+  private func willSetDelivering(
+    _ object: KeyValueObject, _ plan: __owned _DeliveryPlan, lentBoxes: Bool
+  ) -> _SetFrame {
     guard plan.links.isEmpty else {
       // It reaches other objects: a change they can join, once per cause,
       // open until the second half closes it.
@@ -52,7 +59,10 @@ extension _ObservationRegistry {
         object, key: plan.key, change: .setting, cause: _ChangeDelivery.newCause(), plan: plan)
       return _SetFrame(plan: plan)
     }
-    guard let (boxes, owned) = plan.heldBoxCache?._withUnsafeGuaranteedRef({ $0.take(for: plan) })
+    guard
+      let (boxes, owned) = plan.heldBoxCache?._withUnsafeGuaranteedRef({
+        $0.boxes(lent: lentBoxes, for: plan)
+      })
     else {
       if plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, nil) }
       return _SetFrame(plan: plan)
@@ -86,7 +96,7 @@ extension _ObservationRegistry {
   private func willSetCarefully(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     enum Action {
       case silent
-      case deliver(_DeliveryPlan)
+      case deliver(_DeliveryPlan, lentBoxes: Bool)
       case batched(Int)
     }
     let action = withLocked { registrations, changes -> Action in
@@ -95,7 +105,9 @@ extension _ObservationRegistry {
       if changes.silenced[key] != nil { return .silent }
       guard schema.notifiesAutomatically(key) else { return .silent }
       if changes.batch != nil { return .batched(key) }
-      return .deliver(registrations.plan(for: key, schema))
+      let plan = registrations.plan(for: key, schema)
+      guard !plan.isEmpty else { return .silent }
+      return .deliver(plan, lentBoxes: plan.lendKeptBoxesLocked())
     }
     switch action {
     case .silent:
@@ -103,9 +115,9 @@ extension _ObservationRegistry {
     case .batched(let key):
       batchWillChange(object, key: key, change: .setting)
       return nil
-    case .deliver(let plan):
-      guard !plan.isEmpty else { return nil }
-      return plan.isPlain ? _SetFrame(plan: plan) : willSetDelivering(object, plan)
+    case .deliver(let plan, let lent):
+      return plan.isPlain
+        ? _SetFrame(plan: plan) : willSetDelivering(object, plan, lentBoxes: lent)
     }
   }
 

@@ -95,6 +95,25 @@ import Testing
     #expect(token?.isValid == false)
   }
 
+  @Test func aHandlerSettingItsOwnKeyAgainLeavesTheOuterChangesValuesIntact() {
+    let counter = Counter()
+    var seen: [String] = []
+    let resetter = counter.observe(\.value, options: [.old, .new]) { counter, change in
+      seen.append("first \(change.oldValue!)→\(change.newValue!)")
+      if change.newValue == 1 { counter.value = 2 }  // the same key, nested
+    }
+    let recorder = counter.observe(\.value, options: [.old, .new]) { _, change in
+      seen.append("second \(change.oldValue!)→\(change.newValue!)")
+    }
+    counter.value = 1
+    counter.value = 3  // the boxes the outer set used are lent again afterwards
+    #expect(
+      seen == [
+        "first 0→1", "first 1→2", "second 1→2", "second 0→1", "first 2→3", "second 2→3",
+      ])
+    withExtendedLifetime((resetter, recorder)) {}
+  }
+
   @Test func noLockIsHeldWhileHandlersRun() {
     // Everything a handler may do to the same object, from inside it.
     let person = Person()
