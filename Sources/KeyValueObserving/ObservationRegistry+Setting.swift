@@ -28,9 +28,12 @@ extension _ObservationRegistry {
       return _SetFrame(plan: plan)
     }
     // A plan that is not plain is not empty.
-    let lent = plan.notifiesAutomatically && plan.lendKeptBoxesLocked()
+    guard plan.notifiesAutomatically else {
+      lock.unlock()
+      return nil
+    }
+    let lent = plan.lendKeptBoxesLocked()
     lock.unlock()
-    guard plan.notifiesAutomatically else { return nil }
     return willSetDelivering(object, plan, lentBoxes: lent)
   }
 
