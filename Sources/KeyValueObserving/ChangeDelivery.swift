@@ -120,11 +120,8 @@ enum _ChangeDelivery {
     let wantsNew = entry.options.contains(.new)
     let box = entry.makeBox()
     if wantsNew, entry.isActive { entry.capture(object, into: box, old: false) }
-    withExtendedLifetime(box) {
-      notify(
-        entry, object, _Notification(present: wantsNew ? 2 : 0, values: .passUnretained(box)),
-        endsOnce: false)
-    }
+    notify(
+      entry, object, ownBox: box, _Notification(present: wantsNew ? 2 : 0), endsOnce: false)
   }
 
   // MARK: - The rules
@@ -183,13 +180,20 @@ enum _ChangeDelivery {
       old: present & 1 != 0 ? collection.removed : nil,
       new: present & 2 != 0 ? collection.inserted : nil)
     box.indexes = collection.indexes
-    withExtendedLifetime(box) {
-      notify(
-        entry, object,
-        _Notification(
-          kind: kind, isPrior: isPrior, present: present, values: .passUnretained(box)),
-        endsOnce: !isPrior)
-    }
+    notify(
+      entry, object, ownBox: box, _Notification(kind: kind, isPrior: isPrior, present: present),
+      endsOnce: !isPrior)
+  }
+
+  /// Notifies `entry` with its values in `box`, a box made for this notification alone,
+  /// held until the handler returns: the notification refers to it unretained.
+  private static func notify(
+    _ entry: _Observation, _ object: KeyValueObject, ownBox box: _ValueBoxBase,
+    _ notification: _Notification, endsOnce: Bool
+  ) {
+    var notification = notification
+    notification.values = .passUnretained(box)
+    withExtendedLifetime(box) { notify(entry, object, notification, endsOnce: endsOnce) }
   }
 
   /// Captures the old or new value of every group that needs it, once, from

@@ -157,17 +157,9 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
     _ notification: _Notification, _ body: (borrowing ObservedChange<Value>) -> Result
   ) -> Result {
     guard let values = notification.values else {
-      return body(
-        ObservedChange(
-          kind: notification.kind, isPrior: notification.isPrior, values: nil,
-          present: notification.present))
+      return body(ObservedChange(notification, values: nil))
     }
-    return values._withUnsafeGuaranteedRef { values in
-      body(
-        ObservedChange(
-          kind: notification.kind, isPrior: notification.isPrior, values: values,
-          present: notification.present))
-    }
+    return values._withUnsafeGuaranteedRef { body(ObservedChange(notification, values: $0)) }
   }
 }
 

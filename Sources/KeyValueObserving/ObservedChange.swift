@@ -61,12 +61,14 @@ public struct ObservedChange<Value> {
     }
   }
 
+  /// The change `notification` describes, with its values in `values`, the notification's
+  /// box.
   @inline(__always)
-  init(kind: ChangeKind, isPrior: Bool, values: _ValueBoxBase?, present: UInt8) {
-    self.kind = kind
-    self.isPrior = isPrior
+  init(_ notification: _Notification, values: _ValueBoxBase?) {
+    kind = notification.kind
+    isPrior = notification.isPrior
     _values = values
-    _present = present
+    _present = notification.present
   }
 
   @inlinable
