@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct DeliveredColorTests {
   @Test func everyValueStartsAsDeliveredAtRegistration() {
-    let delivered = DeliveredColor(observing: LabColor(l: 50, a: 20, b: 0))
+    let delivered = DeliveredColor(observing: LabColor(l: 50, a: 20, b: 0), keys: ColorKey.allCases)
     let values = delivered.values
     #expect(values.lab == Lab(l: 50, a: 20, b: 0))
     // lab(50 20 0) relative to D65: #986b78, rgb(152 107 120) (ColorAide, color.js).
@@ -17,7 +17,7 @@ import Testing
 
   @Test func valuesFollowEachNotification() {
     let color = LabColor()
-    let delivered = DeliveredColor(observing: color)
+    let delivered = DeliveredColor(observing: color, keys: ColorKey.allCases)
     #expect(delivered.values.hex == "#777777")
     color.aComponent = 20
     #expect(delivered.values.hex == "#986b78")
@@ -28,11 +28,22 @@ import Testing
     #expect(delivered.values.rgb.red == 255)
   }
 
+  @Test func onlyTheKeysAskedForAreDelivered() {
+    let color = LabColor()
+    let delivered = DeliveredColor(observing: color, keys: [.hex])
+    color.aComponent = 20
+    #expect(delivered.values.hex == "#986b78")
+    // L*, a*, b*, XYZ and sRGB were not observed: they keep the zeros they started with.
+    #expect(delivered.values.lab == Lab(l: 0, a: 0, b: 0))
+    #expect(delivered.values.xyz == XYZ(x: 0, y: 0, z: 0))
+    #expect(delivered.values.srgb == SRGB(red: 0, green: 0, blue: 0))
+  }
+
   @Test func observationsEndWithTheInstance() {
     let color = LabColor()
     weak var weakDelivered: DeliveredColor?
     do {
-      let delivered = DeliveredColor(observing: color)
+      let delivered = DeliveredColor(observing: color, keys: ColorKey.allCases)
       weakDelivered = delivered
     }
     color.aComponent = 5

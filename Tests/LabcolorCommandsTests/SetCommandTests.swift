@@ -218,6 +218,23 @@ private let designTable = """
     #expect(lines.last == "inGamut: true -> false")
   }
 
+  @Test(arguments: ["hex", "rgb", "json"])
+  func anOverflowIsBadDataWhateverKeysTheFormatObserves(format: String) {
+    // --format hex observes the hex alone, rgb the sRGB components: the overflow of X is
+    // still found, and nothing is printed.
+    // a* 1e300 makes X infinite; a* 2.4e105 leaves X finite, 0.95047 × (2.4e105 / 500)³ ≈
+    // 1.05e308, but not linear red, 3.2404542 × X ≈ 3.4e308.
+    for a in ["1e300", "2.4e105"] {
+      let result = labcolor(["set", "--a", a, "--format", format])
+      #expect(result.status == .badData)
+      #expect(result.stdout == "")
+      #expect(
+        result.stderr
+          == "Error: The color is too far out of range to convert: its XYZ or sRGB values overflow.\n"
+      )
+    }
+  }
+
   // MARK: - Swatch
 
   @Test func aSwatchFollowsTheHexOnATerminalOrWithColorAlways() {

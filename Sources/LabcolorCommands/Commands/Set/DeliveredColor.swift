@@ -4,17 +4,21 @@ import LabColor
 /// The values of a `LabColor` as its observers received them, typed: what `labcolor set`
 /// prints.
 ///
-/// Each key of the model is observed through its typed key path with `.initial`, so every
-/// field starts with the key's value at registration and follows each notification; the
-/// result is never recomputed from the color afterwards.
+/// Each key observed is observed through its typed key path with `.initial`, so its field
+/// starts with the key's value at registration and follows each notification; the result
+/// is never recomputed from the color afterwards. Only the keys asked for are observed:
+/// `set --format hex` needs the hex alone, and each observation costs the run time work
+/// the first time a program makes one (a key path object, the observation's classes).
 ///
-///     let delivered = DeliveredColor(observing: color)
+///     let delivered = DeliveredColor(observing: color, keys: ColorKey.allCases)
 ///     color.aComponent = 20
 ///     delivered.values.hex  // "#986b78", as delivered
 final class DeliveredColor {
-  /// The last value each key delivered; the 8-bit `rgb` is that of the delivered sRGB,
-  /// clipped, as the delivered `hex` is, and the notations the model has no key for (Oklab,
-  /// OkLCh, HSL, the gamuts) are derived from the delivered L\*a\*b\*.
+  /// The last value each key observed delivered; the 8-bit `rgb` is that of the delivered
+  /// sRGB, clipped, as the delivered `hex` is, and the notations the model has no key for
+  /// (Oklab, OkLCh, HSL, the gamuts) are derived from the delivered L\*a\*b\*. A field of a
+  /// key not observed keeps its value in `ColorValues(white:)`, and what is derived from
+  /// it is derived from that: observe every key for values that are all the color's.
   var values: ColorValues {
     var values = delivered
     values.rgb = RGB8(values.srgb)
@@ -26,8 +30,8 @@ final class DeliveredColor {
 
   private var tokens: [ObservationToken] = []
 
-  /// Observes every key of `color` until the instance goes.
-  init(observing color: LabColor) {
+  /// Observes `keys` of `color` until the instance goes.
+  init(observing color: LabColor, keys: [ColorKey]) {
     delivered = ColorValues(white: color.white)
     let options: ObservationOptions = [.initial, .new]
     // Each field is stored through a closure, not a key path into `ColorValues`: a key path
@@ -41,16 +45,20 @@ final class DeliveredColor {
           if let value = change.newValue { store(&delivered, value) }
         })
     }
-    follow(\.lComponent) { $0.lab.l = $1 }
-    follow(\.aComponent) { $0.lab.a = $1 }
-    follow(\.bComponent) { $0.lab.b = $1 }
-    follow(\.x) { $0.xyz.x = $1 }
-    follow(\.y) { $0.xyz.y = $1 }
-    follow(\.z) { $0.xyz.z = $1 }
-    follow(\.red) { $0.srgb.red = $1 }
-    follow(\.green) { $0.srgb.green = $1 }
-    follow(\.blue) { $0.srgb.blue = $1 }
-    follow(\.hex) { $0.hex = $1 }
-    follow(\.inGamut) { $0.inGamut = $1 }
+    for key in keys {
+      switch key {
+      case .lComponent: follow(\.lComponent) { $0.lab.l = $1 }
+      case .aComponent: follow(\.aComponent) { $0.lab.a = $1 }
+      case .bComponent: follow(\.bComponent) { $0.lab.b = $1 }
+      case .x: follow(\.x) { $0.xyz.x = $1 }
+      case .y: follow(\.y) { $0.xyz.y = $1 }
+      case .z: follow(\.z) { $0.xyz.z = $1 }
+      case .red: follow(\.red) { $0.srgb.red = $1 }
+      case .green: follow(\.green) { $0.srgb.green = $1 }
+      case .blue: follow(\.blue) { $0.srgb.blue = $1 }
+      case .hex: follow(\.hex) { $0.hex = $1 }
+      case .inGamut: follow(\.inGamut) { $0.inGamut = $1 }
+      }
+    }
   }
 }

@@ -4,8 +4,8 @@ import LabColor
 /// `labcolor set`: set L\*, a\* and b\* through the observable model and print the color as
 /// its observers received it.
 ///
-/// The body observes every key of a `LabColor` (with `.initial`, so each starts with its
-/// value), applies `--l`, `--a`, `--b` and `key=value` words in command-line order through
+/// The body observes the keys of a `LabColor` that the format prints (with `.initial`, so
+/// each starts with its value), applies `--l`, `--a`, `--b` and `key=value` words in command-line order through
 /// key-value coding with validation, and prints the values the observers were delivered
 /// last; `--trace` prints each notification as it arrives.
 enum SetCommand {
@@ -19,6 +19,16 @@ enum SetCommand {
     case hex
     /// `rgb(r g b)`.
     case rgb
+
+    /// The keys whose delivered values the format prints: every key for the table and the
+    /// JSON, the hex for `#rrggbb`, and the sRGB components for `rgb(r g b)`.
+    var keys: [ColorKey] {
+      switch self {
+      case .text, .json: ColorKey.allCases
+      case .hex: [.hex]
+      case .rgb: [.red, .green, .blue]
+      }
+    }
   }
 
   /// `--format <format>`.
@@ -77,15 +87,27 @@ enum SetCommand {
     let arguments = invocation.arguments
     let color = try StartingColor.color(arguments)
     let tracer = arguments.contains(trace) ? ChangeWriter(output: invocation.output) : nil
-    let delivered = DeliveredColor(observing: color)
+    let format = arguments.value(of: Self.format)
+    let delivered = DeliveredColor(observing: color, keys: format.keys)
     let notifications = tracer.map { tracer in
       ColorNotifications(color: color, keys: ColorKey.allCases, onChange: tracer.write)
     }
     try StartingColor.applyChanges(arguments, to: color)
     withExtendedLifetime(notifications) {}
-    let values = delivered.values
-    guard values.isFinite else { throw .colorOverflows }
-    write(values, format: arguments.value(of: format), to: invocation)
+    guard valuesAreFinite(color) else { throw .colorOverflows }
+    write(delivered.values, format: format, to: invocation)
+  }
+
+  /// Whether the values of `color` are finite: an a\* of 1e300 makes X infinite. Asked of
+  /// the model, whose values are those its observers were delivered last, so that it is the
+  /// same check whichever keys the format observed.
+  private static func valuesAreFinite(_ color: LabColor) -> Bool {
+    let lab = color.lab
+    let xyz = lab.xyz(white: color.white)
+    let srgb = color.srgb
+    return lab.l.isFinite && lab.a.isFinite && lab.b.isFinite && xyz.x.isFinite
+      && xyz.y.isFinite && xyz.z.isFinite && srgb.red.isFinite && srgb.green.isFinite
+      && srgb.blue.isFinite
   }
 
   private static func write(_ values: ColorValues, format: Format, to invocation: Invocation) {
