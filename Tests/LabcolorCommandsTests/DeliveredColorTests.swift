@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct DeliveredColorTests {
   @Test func everyValueStartsAsDeliveredAtRegistration() {
-    let delivered = DeliveredColor(observing: LabColor(l: 50, a: 20, b: 0), keys: ColorKey.allCases)
+    let delivered = DeliveredColor(observing: LabColor(l: 50, a: 20, b: 0))
     let values = delivered.values
     #expect(values.lab == Lab(l: 50, a: 20, b: 0))
     // lab(50 20 0) relative to D65: #986b78, rgb(152 107 120) (ColorAide, color.js).
@@ -17,7 +17,7 @@ import Testing
 
   @Test func valuesFollowEachNotification() {
     let color = LabColor()
-    let delivered = DeliveredColor(observing: color, keys: ColorKey.allCases)
+    let delivered = DeliveredColor(observing: color)
     #expect(delivered.values.hex == "#777777")
     color.aComponent = 20
     #expect(delivered.values.hex == "#986b78")
@@ -43,7 +43,7 @@ import Testing
     let color = LabColor()
     weak var weakDelivered: DeliveredColor?
     do {
-      let delivered = DeliveredColor(observing: color, keys: ColorKey.allCases)
+      let delivered = DeliveredColor(observing: color)
       weakDelivered = delivered
     }
     color.aComponent = 5

@@ -10,7 +10,7 @@ import LabColor
 /// `set --format hex` needs the hex alone, and each observation costs the run time work
 /// the first time a program makes one (a key path object, the observation's classes).
 ///
-///     let delivered = DeliveredColor(observing: color, keys: ColorKey.allCases)
+///     let delivered = DeliveredColor(observing: color)
 ///     color.aComponent = 20
 ///     delivered.values.hex  // "#986b78", as delivered
 final class DeliveredColor {
@@ -30,8 +30,8 @@ final class DeliveredColor {
 
   private var tokens: [ObservationToken] = []
 
-  /// Observes `keys` of `color` until the instance goes.
-  init(observing color: LabColor, keys: [ColorKey]) {
+  /// Observes `keys` of `color` (all of them by default) until the instance goes.
+  init(observing color: LabColor, keys: [ColorKey] = ColorKey.allCases) {
     delivered = ColorValues(white: color.white)
     let options: ObservationOptions = [.initial, .new]
     // Each field is stored through a closure, not a key path into `ColorValues`: a key path
