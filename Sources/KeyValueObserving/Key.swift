@@ -54,14 +54,28 @@ public struct Key<Root: KeyValueObject> {
   ///     often: observations of `keyPath` then read values through it rather
   ///     than through the key path, which costs the run time's key-path
   ///     projection on every read. It must return what `keyPath` returns.
+  @inlinable
   public init<Value>(
     _ name: String, _ keyPath: KeyPath<Root, Value>,
     dependsOn dependencies: PartialKeyPath<Root>...,
     aliases: [String] = [], read: (@Sendable (Root) -> Value)? = nil
   ) {
+    // Inlinable so that the getter's reader is made for `Value` where the key is declared
+    // (see `_DirectReader`).
+    self.init(
+      name, keyPath, dependencies: dependencies,
+      reader: read.map { _DirectReader(keyPath: keyPath, read: $0) }, aliases: aliases)
+  }
+
+  /// ``init(_:_:dependsOn:aliases:read:)``, its getter's reader made by the caller.
+  @usableFromInline
+  init<Value>(
+    _ name: String, _ keyPath: KeyPath<Root, Value>, dependencies: [PartialKeyPath<Root>],
+    reader: _DirectReader<Root, Value>?, aliases: [String]
+  ) {
     declaration = Self.declaration(
       name, keyPath, dependencies: dependencies.map(_DependencySpec.keyPath), aliases: aliases)
-    declaration.reader = read.map { _DirectReader(keyPath: keyPath, read: $0) }
+    declaration.reader = reader
   }
 
   /// Declares a key whose dependencies are given by name, as Cocoa's
@@ -81,15 +95,26 @@ public struct Key<Root: KeyValueObject> {
   ///     often: observations of `keyPath` then read values through it rather
   ///     than through the key path, which costs the run time's key-path
   ///     projection on every read. It must return what `keyPath` returns.
+  @inlinable
   public init<Value>(
     _ name: String, _ keyPath: KeyPath<Root, Value>, dependsOnKeyPaths dependency: String,
     _ moreDependencies: String..., aliases: [String] = [],
     read: (@Sendable (Root) -> Value)? = nil
   ) {
+    self.init(
+      name, keyPath, dependencyNames: [dependency] + moreDependencies,
+      reader: read.map { _DirectReader(keyPath: keyPath, read: $0) }, aliases: aliases)
+  }
+
+  /// ``init(_:_:dependsOnKeyPaths:_:aliases:read:)``, its getter's reader made by the caller.
+  @usableFromInline
+  init<Value>(
+    _ name: String, _ keyPath: KeyPath<Root, Value>, dependencyNames: [String],
+    reader: _DirectReader<Root, Value>?, aliases: [String]
+  ) {
     declaration = Self.declaration(
-      name, keyPath, dependencies: ([dependency] + moreDependencies).map(_DependencySpec.names),
-      aliases: aliases)
-    declaration.reader = read.map { _DirectReader(keyPath: keyPath, read: $0) }
+      name, keyPath, dependencies: dependencyNames.map(_DependencySpec.names), aliases: aliases)
+    declaration.reader = reader
   }
 
   /// A named key, coded with the default validator of its type when its key
@@ -121,17 +146,31 @@ public struct Key<Root: KeyValueObject> {
   ///     coding with validation; by default the one for `Value`'s type.
   ///   - read: The key's value read directly, as for
   ///     ``init(_:_:dependsOn:aliases:read:)``.
+  @inlinable
   public init<Value>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
     dependsOn dependencies: PartialKeyPath<Root>..., aliases: [String] = [],
     notifies: NotificationMode = .automatically, validator: Validator<Value>? = nil,
     read: (@Sendable (Root) -> Value)? = nil
   ) {
+    self.init(
+      name, keyPath, dependencies: dependencies, aliases: aliases, notifies: notifies,
+      validator: validator, reader: read.map { _DirectReader(keyPath: keyPath, read: $0) })
+  }
+
+  /// ``init(_:_:dependsOn:aliases:notifies:validator:read:)``, its getter's reader made by
+  /// the caller.
+  @usableFromInline
+  init<Value>(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
+    dependencies: [PartialKeyPath<Root>], aliases: [String], notifies: NotificationMode,
+    validator: Validator<Value>?, reader: _DirectReader<Root, Value>?
+  ) {
     declaration = _KeyDeclaration(
       name: name, keyPath: keyPath, dependencies: dependencies.map(_DependencySpec.keyPath),
       aliases: aliases, notifiesAutomatically: notifies == .automatically,
       coding: _KeyCoding(keyPath, validator: validator ?? Validator<Value>.default))
-    declaration.reader = read.map { _DirectReader(keyPath: keyPath, read: $0) }
+    declaration.reader = reader
   }
 
   /// Declares an unnamed key: dependencies or notification mode only,

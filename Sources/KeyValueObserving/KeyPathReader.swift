@@ -40,18 +40,38 @@ enum _KeyPathReader<Root: KeyValueObject, Value> {
     case .direct(let direct): return direct.read(root)
     }
   }
+
+  /// Initializes `slot` to the value of `root` the key path names.
+  @inline(__always)
+  func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
+    switch self {
+    case .keyPath(let keyPath): slot.initialize(to: root[keyPath: keyPath])
+    case .direct(let direct): direct.readInto(root, slot)
+    }
+  }
 }
 
 /// A declared key's getter, with the key path it reads: made once by the declaration
 /// (`Key(_:_:dependsOn:aliases:read:)`), shared by every observation of that key path.
+///
+/// Made where the key is declared, for its value type: ``readInto`` stores what the getter
+/// returns straight into a value box, as that type. The library's own code, compiled for any
+/// type, would return the value into a temporary and move it with the type's value witness,
+/// a 16-byte load of what the getter had just written as two 8-byte stores, which the
+/// processor cannot forward and waits for.
+@usableFromInline
 final class _DirectReader<Root, Value>: Sendable {
   /// The key path the getter stands for.
-  nonisolated(unsafe) let keyPath: KeyPath<Root, Value>
+  @usableFromInline nonisolated(unsafe) let keyPath: KeyPath<Root, Value>
   /// The getter.
-  let read: @Sendable (Root) -> Value
+  @usableFromInline let read: @Sendable (Root) -> Value
+  /// The getter, initializing the memory it is given to its value.
+  @usableFromInline let readInto: @Sendable (Root, UnsafeMutablePointer<Value>) -> Void
 
+  @inlinable
   init(keyPath: KeyPath<Root, Value>, read: @escaping @Sendable (Root) -> Value) {
     self.keyPath = keyPath
     self.read = read
+    readInto = { root, slot in slot.initialize(to: read(root)) }
   }
 }

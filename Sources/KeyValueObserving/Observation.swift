@@ -133,10 +133,15 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
     _ValueBox<Value>(oldValue: old.flatMap { $0 as? Value }, newValue: new.flatMap { $0 as? Value })
   }
 
+  /// Initializes `slot` to the observed value of `root`.
+  func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
+    slot.initialize(to: read(root))
+  }
+
   final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
     let root = unsafeDowncast(object, to: Root.self)
     _ValueBox<Value>.withTyped(box) { box in
-      box.store(old: old) { read(root) }
+      box.store(old: old) { read(root, into: $0) }
     }
   }
 
@@ -202,6 +207,10 @@ class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Va
   }
 
   override func read(_ root: Root) -> Value { reader.read(root) }
+
+  override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
+    reader.read(root, into: slot)
+  }
 
   override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
@@ -284,6 +293,10 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
 
   override func read(_ root: Root) -> Value { reader.read(root) }
 
+  override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
+    reader.read(root, into: slot)
+  }
+
   override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Value>) {
@@ -347,6 +360,10 @@ final class _StreamObservation<Root: KeyValueObject, Value>: _ValueObservation<R
   }
 
   override func read(_ root: Root) -> Value { reader.read(root) }
+
+  override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
+    reader.read(root, into: slot)
+  }
 
   override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 

@@ -86,16 +86,13 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
     hasNew = true
   }
 
-  /// Stores what `read` returns as the old or the new value. Into an empty slot, the value
-  /// is returned straight into the box's memory, not into a temporary moved in after.
+  /// Stores a value as the old or the new value: `initialize` initializes the box's memory
+  /// it is given, emptied first if it held a value.
   @inline(__always)
-  func store(old: Bool, _ read: () -> Value) {
-    let slot = old ? 0 : 1
-    if old ? hasOld : hasNew {
-      (storage + slot).pointee = read()
-    } else {
-      (storage + slot).initialize(to: read())
-    }
+  func store(old: Bool, _ initialize: (UnsafeMutablePointer<Value>) -> Void) {
+    let slot = storage + (old ? 0 : 1)
+    if old ? hasOld : hasNew { _ = slot.move() }
+    initialize(slot)
     if old { hasOld = true } else { hasNew = true }
   }
 
