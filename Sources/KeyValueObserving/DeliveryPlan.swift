@@ -46,6 +46,14 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// Whether delivery needs neither values, nor a prior phase, nor links:
   /// the path of most notifications, free of allocation and of copies.
   let isPlain: Bool
+  /// How many sets are delivering the plan now. They hold it without a retain (see
+  /// ``_ObservationRegistry/willSet(_:offset:)``). Guarded by the lock of the registry that
+  /// made the plan.
+  @exclusivity(unchecked) final var setsInFlight = 0
+  /// Whether the registry dropped the plan while sets were delivering it. The plan then
+  /// holds one retain of its own, which the last of those sets releases. Guarded like
+  /// ``setsInFlight``.
+  @exclusivity(unchecked) final var isRetired = false
 
   /// The plan over the live observations of `buckets`, in order.
   ///

@@ -10,6 +10,12 @@ extension _ObservationRegistry {
   /// notify, and observers that want no values (the store, then the
   /// notification loop). Old and new values go into the plan's reusable
   /// boxes, so a set allocates nothing for values of up to three words.
+  ///
+  /// A set that notifies holds its plan without a retain: it counts itself in the plan
+  /// under the lock (``_Registrations/beginSet(_:)``), and a plan dropped from the cache
+  /// while counted sets deliver it stays alive until the last of them ends (``endSet(_:)``).
+  /// That costs a second lock round trip at the end, where a retain and a release cost two
+  /// atomic operations.
   @usableFromInline
   func willSet(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     lock.lock()
@@ -21,31 +27,53 @@ extension _ObservationRegistry {
       lock.unlock()
       return willSetCarefully(object, offset: offset)
     }
-    let plan = _registrations.cachedPlan(offset: offset, schema)
-    guard !plan.isPlain else {
+    let found = Unmanaged.passUnretained(_registrations.cachedPlan(offset: offset, schema))
+    return found._withUnsafeGuaranteedRef { plan in
+      guard !plan.isPlain else {
+        guard plan.notifiesAutomatically, !plan.isEmpty else {
+          lock.unlock()
+          return nil
+        }
+        let frame = _SetFrame(plan: _registrations.beginSet(plan))
+        lock.unlock()
+        return frame
+      }
+      // A plan that is not plain is not empty.
+      guard plan.notifiesAutomatically else {
+        lock.unlock()
+        return nil
+      }
+      let held = _registrations.beginSet(plan)
+      let lent = plan.lendKeptBoxesLocked()
       lock.unlock()
-      guard plan.notifiesAutomatically, !plan.isEmpty else { return nil }
-      return _SetFrame(plan: plan)
+      return willSetDelivering(object, held, lentBoxes: lent)
     }
-    // A plan that is not plain is not empty.
-    guard plan.notifiesAutomatically else {
-      lock.unlock()
-      return nil
-    }
-    let lent = plan.lendKeptBoxesLocked()
-    lock.unlock()
-    return willSetDelivering(object, plan, lentBoxes: lent)
   }
 
   /// The second half of a set, after the store: new values and the
   /// notifications proper.
   @usableFromInline
   func didSet(_ object: KeyValueObject, _ frame: _SetFrame) {
-    guard frame.plan.isPlain else {
-      didSetDelivering(object, frame)
-      return
+    frame.plan._withUnsafeGuaranteedRef { plan in
+      if plan.isPlain {
+        _ChangeDelivery.deliverPlain(object, plan)
+      } else {
+        didSetDelivering(object, plan, frame)
+      }
     }
-    _ChangeDelivery.deliverPlain(object, frame.plan)
+    endSet(frame.plan)
+  }
+
+  /// Ends a set begun with ``_Registrations/beginSet(_:)``, releasing its plan if the
+  /// cache dropped it meanwhile and this was the last set delivering it.
+  @inline(__always)
+  private func endSet(_ plan: Unmanaged<_DeliveryPlan>) {
+    lock.lock()
+    let orphaned = _registrations.endSet(plan)
+    lock.unlock()
+    // Outside the lock: the plan's observations may go with it, and their handlers'
+    // captures run deinit code.
+    if orphaned { plan.release() }
   }
 
   /// The first half of a set whose delivery needs values, a prior phase or
@@ -53,44 +81,45 @@ extension _ObservationRegistry {
   /// under the lock (``_ValueBoxCache/lendLocked()``).
   @inline(never)
   private func willSetDelivering(
-    _ object: KeyValueObject, _ plan: __owned _DeliveryPlan, lentBoxes: Bool
+    _ object: KeyValueObject, _ held: Unmanaged<_DeliveryPlan>, lentBoxes: Bool
   ) -> _SetFrame {
-    guard plan.links.isEmpty else {
-      // It reaches other objects: a change they can join, once per cause,
-      // open until the second half closes it.
-      _ = beginChange(
-        object, key: plan.key, change: .setting, cause: _ChangeDelivery.newCause(), plan: plan)
-      return _SetFrame(plan: plan)
+    held._withUnsafeGuaranteedRef { plan in
+      guard plan.links.isEmpty else {
+        // It reaches other objects: a change they can join, once per cause,
+        // open until the second half closes it.
+        _ = beginChange(
+          object, key: plan.key, change: .setting, cause: _ChangeDelivery.newCause(),
+          plan: plan)
+        return _SetFrame(plan: held)
+      }
+      guard
+        let (boxes, owned) = plan.heldBoxCache?._withUnsafeGuaranteedRef({
+          $0.boxes(lent: lentBoxes, for: plan)
+        })
+      else {
+        if plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, nil) }
+        return _SetFrame(plan: held)
+      }
+      if plan.needsOld || plan.hasPrior {
+        _ChangeDelivery.announce(object, plan, .setting, heldBoxes: boxes)
+      }
+      return _SetFrame(plan: held, boxes: boxes, ownedBoxes: owned)
     }
-    guard
-      let (boxes, owned) = plan.heldBoxCache?._withUnsafeGuaranteedRef({
-        $0.boxes(lent: lentBoxes, for: plan)
-      })
-    else {
-      if plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, nil) }
-      return _SetFrame(plan: plan)
-    }
-    if plan.needsOld || plan.hasPrior {
-      _ChangeDelivery.announce(object, plan, .setting, heldBoxes: boxes)
-    }
-    return _SetFrame(plan: plan, boxes: boxes, ownedBoxes: owned)
   }
 
   @inline(never)
-  private func didSetDelivering(_ object: KeyValueObject, _ frame: _SetFrame) {
-    // The frame holds the plan until the set ends.
-    Unmanaged.passUnretained(frame.plan)._withUnsafeGuaranteedRef { plan in
-      guard plan.links.isEmpty else {
-        closeSet(object, of: plan)
-        return
-      }
-      guard let boxes = frame.boxes else {
-        _ChangeDelivery.deliver(object, plan, .setting, nil)
-        return
-      }
-      _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: boxes)
-      plan.heldBoxCache?._withUnsafeGuaranteedRef { $0.giveBack(boxes, for: plan) }
+  private func didSetDelivering(_ object: KeyValueObject, _ plan: _DeliveryPlan, _ frame: _SetFrame)
+  {
+    guard plan.links.isEmpty else {
+      closeSet(object, of: plan)
+      return
     }
+    guard let boxes = frame.boxes else {
+      _ChangeDelivery.deliver(object, plan, .setting, nil)
+      return
+    }
+    _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: boxes)
+    plan.heldBoxCache?._withUnsafeGuaranteedRef { $0.giveBack(boxes, for: plan) }
   }
 
   /// The first half of a set while the object is in a batch, has silenced
@@ -99,7 +128,7 @@ extension _ObservationRegistry {
   private func willSetCarefully(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     enum Action {
       case silent
-      case deliver(_DeliveryPlan, lentBoxes: Bool)
+      case deliver(Unmanaged<_DeliveryPlan>, lentBoxes: Bool)
       case batched(Int)
     }
     let action = withLocked { registrations, changes -> Action in
@@ -110,7 +139,7 @@ extension _ObservationRegistry {
       if changes.batch != nil { return .batched(key) }
       let plan = registrations.plan(for: key, schema)
       guard !plan.isEmpty else { return .silent }
-      return .deliver(plan, lentBoxes: plan.lendKeptBoxesLocked())
+      return .deliver(registrations.beginSet(plan), lentBoxes: plan.lendKeptBoxesLocked())
     }
     switch action {
     case .silent:
@@ -118,9 +147,9 @@ extension _ObservationRegistry {
     case .batched(let key):
       batchWillChange(object, key: key, change: .setting)
       return nil
-    case .deliver(let plan, let lent):
-      return plan.isPlain
-        ? _SetFrame(plan: plan) : willSetDelivering(object, plan, lentBoxes: lent)
+    case .deliver(let held, let lent):
+      return held._withUnsafeGuaranteedRef { $0.isPlain }
+        ? _SetFrame(plan: held) : willSetDelivering(object, held, lentBoxes: lent)
     }
   }
 
@@ -141,7 +170,8 @@ extension _ObservationRegistry {
 /// old values.
 @usableFromInline
 struct _SetFrame {
-  let plan: _DeliveryPlan
+  /// The plan, counted in (``_Registrations/beginSet(_:)``) rather than retained.
+  let plan: Unmanaged<_DeliveryPlan>
   /// The boxes of the delivery: the plan's kept ones, which the plan holds,
   /// or `ownedBoxes`.
   var boxes: Unmanaged<_ValueBoxes>? = nil

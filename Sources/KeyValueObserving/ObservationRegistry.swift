@@ -97,6 +97,7 @@ final class _ObservationRegistry: @unchecked Sendable {
       registrations.isTornDown = true
       let all = registrations.all
       let followers = registrations.followers.values.map(\.follower)
+      registrations.invalidatePlans()
       registrations = _Registrations()
       registrations.isTornDown = true
       changes = _ChangesInProgress()

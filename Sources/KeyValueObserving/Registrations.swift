@@ -17,6 +17,9 @@ struct _Registrations: @unchecked Sendable {
   var followers: [Int: (count: Int, follower: _DependencyFollower)] = [:]
   /// Set once the object is gone: nothing registers or delivers afterwards.
   var isTornDown = false
+  /// How many sets are delivering one of this object's plans now, holding it without a
+  /// retain: while there are any, a plan the cache drops is retired rather than released.
+  private var setsInFlight = 0
 
   var isEmpty: Bool { buckets.isEmpty }
 
@@ -36,8 +39,43 @@ struct _Registrations: @unchecked Sendable {
 
   /// Forgets every plan, after a registration change.
   mutating func invalidatePlans() {
+    if setsInFlight > 0 {
+      for index in plans.indices {
+        if let plan = plans[index] { Self.retire(plan) }
+      }
+      if let lastPlan { Self.retire(lastPlan) }
+    }
     plans.removeAll(keepingCapacity: true)
     lastPlan = nil
+  }
+
+  /// Keeps `plan`, which the cache is dropping, alive while sets deliver it: they hold it
+  /// without a retain, and the last of them releases it (``endSet(_:)``).
+  private static func retire(_ plan: _DeliveryPlan) {
+    guard plan.setsInFlight > 0, !plan.isRetired else { return }
+    plan.isRetired = true
+    _ = Unmanaged.passRetained(plan)
+  }
+
+  /// Counts a set that delivers `plan`, a non-empty plan of this cache (only an empty plan
+  /// is made outside it), until ``endSet(_:)``. The cache holds the plan meanwhile, or, if it
+  /// drops it, the plan holds itself: the set needs no retain.
+  @inline(__always)
+  mutating func beginSet(_ plan: _DeliveryPlan) -> Unmanaged<_DeliveryPlan> {
+    plan.setsInFlight &+= 1
+    setsInFlight &+= 1
+    return Unmanaged.passUnretained(plan)
+  }
+
+  /// Counts the end of a set begun by ``beginSet(_:)``: `true` if it was the last set
+  /// delivering a retired plan, which the caller then releases, outside the lock.
+  @inline(__always)
+  mutating func endSet(_ plan: Unmanaged<_DeliveryPlan>) -> Bool {
+    setsInFlight &-= 1
+    return plan._withUnsafeGuaranteedRef { plan in
+      plan.setsInFlight &-= 1
+      return plan.isRetired && plan.setsInFlight == 0
+    }
   }
 
   /// The key of the storage at `offset`.

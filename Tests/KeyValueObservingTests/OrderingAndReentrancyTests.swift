@@ -114,6 +114,66 @@ import Testing
     withExtendedLifetime((resetter, recorder)) {}
   }
 
+  @Test func aPlanDroppedWhileItsSetDeliversItLastsUntilTheSetEndsThenGoes() {
+    final class Marker {}
+    let counter = Counter()
+    weak var marker: Marker?
+    var calls: [String] = []
+    var first: ObservationToken?
+    do {
+      let captured = Marker()
+      marker = captured
+      first = counter.observe(\.value) { _, _ in
+        withExtendedLifetime(captured) {}
+        calls.append("first")
+        // Drops the plan this set is delivering, and with the token the last reference to
+        // the observation outside it.
+        first?.invalidate()
+        first = nil
+      }
+    }
+    let second = counter.observe(\.value) { _, _ in calls.append("second") }
+    counter.value = 1
+    // The plan delivered the rest of the set: the second observer was still registered.
+    #expect(calls == ["first", "second"])
+    // Then it went, and the first observation and its handler's captures with it.
+    #expect(marker == nil)
+    counter.value = 2
+    #expect(calls == ["first", "second", "second"])
+    withExtendedLifetime(second) {}
+  }
+
+  @Test func aPlanDroppedDuringANestedSetOfItsKeyLastsUntilTheOuterSetEnds() {
+    final class Marker {}
+    let counter = Counter()
+    weak var marker: Marker?
+    var calls: [String] = []
+    var victim: ObservationToken?
+    let nester = counter.observe(\.value, options: [.new]) { counter, change in
+      calls.append("nester \(change.newValue!)")
+      if change.newValue == 1 {
+        counter.value = 2  // the same plan, delivered again inside its own delivery
+        victim?.invalidate()  // dropped while both sets are delivering it
+        victim = nil
+      }
+    }
+    do {
+      let captured = Marker()
+      marker = captured
+      victim = counter.observe(\.value, options: [.new]) { _, change in
+        withExtendedLifetime(captured) {}
+        calls.append("victim \(change.newValue!)")
+      }
+    }
+    counter.value = 1
+    // The inner set notified the victim; the outer one found it gone.
+    #expect(calls == ["nester 1", "nester 2", "victim 2"])
+    #expect(marker == nil)
+    counter.value = 3
+    #expect(calls == ["nester 1", "nester 2", "victim 2", "nester 3"])
+    withExtendedLifetime(nester) {}
+  }
+
   @Test func noLockIsHeldWhileHandlersRun() {
     // Everything a handler may do to the same object, from inside it.
     let person = Person()
