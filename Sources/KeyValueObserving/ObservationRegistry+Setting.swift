@@ -6,16 +6,16 @@ extension _ObservationRegistry {
   /// captures old values and sends prior notifications. `nil` when there is
   /// nothing more to do after the store.
   ///
-  /// The common cases cost one lock round trip for the plan: nobody to
-  /// notify, and observers that want no values (the store, then the
-  /// notification loop). Old and new values go into the plan's reusable
-  /// boxes, so a set allocates nothing for values of up to three words.
+  /// A set nobody observes costs one lock round trip; one that notifies, two: one for the
+  /// plan, one at its end (observers that want no values: the store, then the notification
+  /// loop). Old and new values go into the plan's reusable boxes, so a set allocates
+  /// nothing for values of up to three words.
   ///
   /// A set that notifies holds its plan without a retain: it counts itself in the plan
   /// under the lock (``_Registrations/beginSet(_:)``), and a plan dropped from the cache
   /// while counted sets deliver it stays alive until the last of them ends (``endSet(_:)``).
-  /// That costs a second lock round trip at the end, where a retain and a release cost two
-  /// atomic operations.
+  /// The second lock round trip costs one atomic operation, where a retain and a release
+  /// cost two.
   @usableFromInline
   func willSet(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     lock.lock()
