@@ -162,6 +162,37 @@ final class Tally: Sendable {
     withExtendedLifetime(stable) {}
   }
 
+  @Test func plansDroppedWhileAnotherThreadDeliversThemGoWhenItsSetsEnd() {
+    final class Released: Sendable { let count = Atomic<Int>(0) }
+    /// Captured by each churning handler: it goes only once its observation does, and the
+    /// observation only once every plan holding it does.
+    final class Tracked: Sendable {
+      let released: Released
+      init(_ released: Released) { self.released = released }
+      deinit { released.count.wrappingAdd(1, ordering: .relaxed) }
+    }
+    let object = SharedCounter()
+    let released = Released()
+    let roundsPerThread = 300
+    // Every set delivers a plan; the churn below keeps replacing it mid-delivery.
+    let stable = object.observe(\.value) { _, _ in }
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      if worker == 0 {
+        for value in 1...3_000 { object.value = value }
+      } else {
+        for _ in 0..<roundsPerThread {
+          let tracked = Tracked(released)
+          let token = object.observe(\.value, options: [.new]) { _, _ in
+            withExtendedLifetime(tracked) {}
+          }
+          token.invalidate()
+        }
+      }
+    }
+    #expect(released.count.load(ordering: .relaxed) == 3 * roundsPerThread)
+    withExtendedLifetime(stable) {}
+  }
+
   @Test func schemasAreBuiltOnceUnderConcurrentFirstUse() {
     final class Fresh: KeyValueObject, @unchecked Sendable {
       @Observed var a = 0
