@@ -91,7 +91,11 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   @inline(__always)
   func store(old: Bool, _ initialize: (UnsafeMutablePointer<Value>) -> Void) {
     let slot = storage + (old ? 0 : 1)
-    if old ? hasOld : hasNew { _ = slot.move() }
+    if old ? hasOld : hasNew {
+      _ = slot.move()
+      // Empty while `initialize` runs (a getter, user code).
+      if old { hasOld = false } else { hasNew = false }
+    }
     initialize(slot)
     if old { hasOld = true } else { hasNew = true }
   }
