@@ -56,6 +56,20 @@ final class ThreadSafetyFloor {
   while !floor.lock.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {}
 }
 
+/// The least a set could pay without a lock: an atomic increment to announce itself to whoever
+/// would free what it found, and an atomic decrement when it is done (a reference count, a
+/// hazard counter). Each is an atomic read-modify-write, as taking a lock is.
+final class LockFreeFloor {
+  let setsInFlight = Atomic<Int>(0)
+  let plan = HexClosureColor()
+}
+
+@inline(never) func announceAndEnd(_ floor: LockFreeFloor) {
+  floor.setsInFlight.wrappingAdd(1, ordering: .acquiringAndReleasing)
+  opaqueUse(Unmanaged.passUnretained(floor.plan))
+  floor.setsInFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+}
+
 /// Keeps the two lock round trips of ``lockAndCount(_:)`` apart, as a handler call would.
 @inline(never) func opaqueUse(_ plan: Unmanaged<HexClosureColor>) {
   blackHole(plan.toOpaque())
@@ -75,7 +89,8 @@ enum ModelBenchmarks {
   /// it for 4e) and handed to one closure called from an array, the
   /// mechanism of case 2's baseline — and what thread safety alone costs
   /// (4f): the two lock round trips of every set that finds its observers
-  /// while another thread may register.
+  /// while another thread may register, and (4g) the two atomic operations
+  /// a set without a lock would still need to keep what it found alive.
   static func run(_ report: inout Report) {
     report.section("The LabColor chain (set lComponent, observer on hex)")
     // `BENCH_PROFILE_HEX=N` runs N sets of case 4b alone (4a with `BENCH_PROFILE_VALUES=none`,
@@ -141,6 +156,14 @@ enum ModelBenchmarks {
       },
       baseline: hexComputedDirectly)
     results.append(("4f two lock round trips", kept, direct, .none))
+    // And without a lock: what keeping the observers alive costs still.
+    let lockFree = LockFreeFloor()
+    let (counted, direct4g) = Timing.compare(
+      subject: { n in
+        for _ in 0..<n { announceAndEnd(lockFree) }
+      },
+      baseline: hexComputedDirectly)
+    results.append(("4g lock-free: atomic increment, decrement", counted, direct4g, .none))
     for (name, subject, direct, bar) in results {
       report.compare(
         name, subject: subject, baseline: direct, baselineName: "hex computed directly", bar: bar)
