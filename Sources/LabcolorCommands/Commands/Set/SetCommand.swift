@@ -103,11 +103,7 @@ enum SetCommand {
   /// same check whichever keys the format observed.
   private static func valuesAreFinite(_ color: LabColor) -> Bool {
     let lab = color.lab
-    let xyz = lab.xyz(white: color.white)
-    let srgb = color.srgb
-    return lab.l.isFinite && lab.a.isFinite && lab.b.isFinite && xyz.x.isFinite
-      && xyz.y.isFinite && xyz.z.isFinite && srgb.red.isFinite && srgb.green.isFinite
-      && srgb.blue.isFinite
+    return ColorValues.areFinite(lab: lab, xyz: lab.xyz(white: color.white), srgb: color.srgb)
   }
 
   private static func write(_ values: ColorValues, format: Format, to invocation: Invocation) {
