@@ -29,21 +29,15 @@ extension _ObservationRegistry {
     }
     let found = Unmanaged.passUnretained(_registrations.cachedPlan(offset: offset, schema))
     return found._withUnsafeGuaranteedRef { plan in
-      guard !plan.isPlain else {
-        guard plan.notifiesAutomatically, !plan.isEmpty else {
-          lock.unlock()
-          return nil
-        }
-        let frame = _SetFrame(plan: _registrations.beginSet(plan))
-        lock.unlock()
-        return frame
-      }
-      // A plan that is not plain is not empty.
-      guard plan.notifiesAutomatically else {
+      guard plan.notifiesAutomatically, !plan.isEmpty else {
         lock.unlock()
         return nil
       }
       let held = _registrations.beginSet(plan)
+      guard !plan.isPlain else {
+        lock.unlock()
+        return _SetFrame(plan: held)
+      }
       let lent = plan.lendKeptBoxesLocked()
       lock.unlock()
       return willSetDelivering(object, held, lentBoxes: lent)
