@@ -117,14 +117,26 @@ final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable
     return result
   }
 
-  /// A thread's loop: take the next job, run it without the lock, post its result.
+  /// A thread's loop: run the next job, post its result.
   private func runJobs() {
+    while let (sequence, result) = runNextJob() {
+      pthread_mutex_lock(mutex)
+      results[sequence] = result
+      pthread_cond_broadcast(resultReady)
+      pthread_mutex_unlock(mutex)
+    }
+  }
+
+  /// Waits for a job, takes it from the queue and runs it without the lock; `nil` once
+  /// stopping. The job is released when this returns, before its result is posted, so a
+  /// caller that has taken the result never finds the job still alive.
+  private func runNextJob() -> (sequence: Int, result: Result)? {
     while true {
       pthread_mutex_lock(mutex)
       while queueHead == queue.count, !isStopping { pthread_cond_wait(jobReady, mutex) }
       if isStopping {
         pthread_mutex_unlock(mutex)
-        return
+        return nil
       }
       let entry = queue[queueHead].take()
       queueHead += 1
@@ -133,12 +145,7 @@ final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable
         queueHead = 0
       }
       pthread_mutex_unlock(mutex)
-      guard let (sequence, job) = entry else { continue }
-      let result = work(job)
-      pthread_mutex_lock(mutex)
-      results[sequence] = result
-      pthread_cond_broadcast(resultReady)
-      pthread_mutex_unlock(mutex)
+      if let (sequence, job) = entry { return (sequence, work(job)) }
     }
   }
 }
