@@ -21,17 +21,25 @@ extension _KeySchema {
   /// for that property's storage when it declares no dependencies or can
   /// be assigned (a stored key may declare dependencies too); unless
   /// another key already stands for it, in which case it follows that key.
+  ///
+  /// A key that cannot be assigned and declares dependencies never stands for storage, so its
+  /// getter, often the costliest (a value computed from others), is not probed.
   func learnStoredKeys(with object: KeyValueObject) {
     let undeclaredOffsets: [(Int, AnyKeyPath)] = tables.withLock { tables in
-      tables.isPrepared
-        ? []
-        : tables.records.indices.compactMap { id in
-          let record = tables.records[id]
-          guard record.declaration != nil, !record.offsetKnown, let keyPath = record.keyPath else {
-            return nil
-          }
-          return (id, keyPath)
+      guard !tables.isPrepared else { return [] }
+      var probed: [(Int, AnyKeyPath)] = []
+      for id in tables.records.indices {
+        let record = tables.records[id]
+        guard let declaration = record.declaration, !record.offsetKnown,
+          let keyPath = record.keyPath
+        else { continue }
+        if declaration.dependencies.isEmpty || declaration.isWritable {
+          probed.append((id, keyPath))
+        } else {
+          tables.records[id].offsetKnown = true
         }
+      }
+      return probed
     }
     for (id, keyPath) in undeclaredOffsets {
       let reads = _AccessTracking.reads(of: object, through: keyPath)
