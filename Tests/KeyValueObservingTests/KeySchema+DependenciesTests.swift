@@ -59,3 +59,40 @@ import Testing
     withExtendedLifetime(tokens) {}
   }
 }
+
+/// Keys whose getters are read only when someone needs their values.
+@Suite struct ComputedKeyReadingTests {
+  /// A read-only key that declares dependencies never stands for a stored property, so
+  /// registering an observer does not read it to find out; it is read when delivered.
+  @Test func aComputedKeyIsNotReadUntilItIsObserved() {
+    let tally = ReadCountingTally()
+    let token = tally.observe(\.count) { _, _ in }
+    tally.count = 1
+    #expect(tally.doubledReads == 0)
+    var delivered: [Int?] = []
+    let doubled = tally.observe(\.doubled, options: [.new]) { _, change in
+      delivered.append(change.newValue)
+    }
+    tally.count = 2
+    #expect(delivered == [4])
+    #expect(tally.doubledReads >= 1)
+    withExtendedLifetime((token, doubled)) {}
+  }
+}
+
+/// A stored count and a key computed from it whose getter counts its reads.
+private final class ReadCountingTally: KeyValueObject, @unchecked Sendable {
+  @Observed var count = 0
+  var doubledReads = 0
+  var doubled: Int {
+    doubledReads += 1
+    return count * 2
+  }
+
+  override class var keyTable: KeyTable {
+    KeyTable(ReadCountingTally.self) {
+      Key("count", \.count)
+      Key("doubled", \.doubled, dependsOn: \.count)
+    }
+  }
+}
