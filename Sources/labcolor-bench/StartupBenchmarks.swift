@@ -5,10 +5,11 @@ import Foundation
 /// the self-contained binary `make install` installs (`--static-swift-stdlib`, type
 /// metadata reached through accessors) against a hello world built with the same two
 /// options, and the development build against one built with `swiftc -O`. For reference,
-/// the same for `labcolor --version` and for two floors, built as the installed binary is
+/// the same for `labcolor --version` and for three floors, built as the installed binary is
 /// (`labcolor-startup-floor`): a hello world linked with all of labcolor's code, which
-/// calls none of it, and the same binary making a `LabColor`, observing its hex and
-/// setting L* once, the least `set` can do through the model.
+/// calls none of it; the same binary naming a `LabColor`'s keys by key path, with nothing
+/// observed; and the same making a `LabColor`, observing its hex and setting L* once, the
+/// least `set` can do through the model.
 enum StartupBenchmarks {
   /// How the Makefile builds the installed binary, as `swiftc` options.
   static let installedBinaryFlags = [
@@ -39,6 +40,12 @@ enum StartupBenchmarks {
           compare(
             &report, "10 floor: hello world with labcolor's code", labcolor: floor,
             arguments: [], hello: hello, bar: .none)
+          // What naming a model's keys by key path costs, with nothing observed: the same
+          // binary making a LabColor, the key paths of its eleven keys numbered in a
+          // dictionary, L* set through its key path and the hex read.
+          compare(
+            &report, "10 floor: LabColor's key paths, no observer", labcolor: floor,
+            arguments: ["keys"], hello: hello, bar: .none)
           // The floor of `set` itself: the same binary making a LabColor, observing its
           // hex and setting L* once.
           compare(
