@@ -70,6 +70,27 @@ final class LockFreeFloor {
   floor.setsInFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
 }
 
+/// Hex computed between the two lock round trips of ``lockAndCount(_:)``: what the locks cost
+/// where a set pays them, around work the processor could otherwise overlap with the next.
+@inline(never) func hexBetweenLockRoundTrips(_ floor: ThreadSafetyFloor, _ l: Double) -> String {
+  lockFloor(floor)
+  floor.setsInFlight &+= 1
+  floor.lock.store(0, ordering: .releasing)
+  let hex = hexDirectly(l, 20, -10)
+  lockFloor(floor)
+  floor.setsInFlight &-= 1
+  floor.lock.store(0, ordering: .releasing)
+  return hex
+}
+
+/// Hex computed between the atomic increment and decrement of ``announceAndEnd(_:)``.
+@inline(never) func hexBetweenAtomics(_ floor: LockFreeFloor, _ l: Double) -> String {
+  floor.setsInFlight.wrappingAdd(1, ordering: .acquiringAndReleasing)
+  let hex = hexDirectly(l, 20, -10)
+  floor.setsInFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+  return hex
+}
+
 /// Keeps the two halves of ``lockAndCount(_:)`` and ``announceAndEnd(_:)`` apart, as the
 /// handler calls of a set would.
 @inline(never) func opaqueUse(_ plan: Unmanaged<HexClosureColor>) {
@@ -91,7 +112,8 @@ enum ModelBenchmarks {
   /// mechanism of case 2's baseline — and what thread safety alone costs
   /// (4f): the two lock round trips of every set that finds its observers
   /// while another thread may register, and (4g) the two atomic operations
-  /// a set without a lock would still need to keep what it found alive.
+  /// a set without a lock would still need to keep what it found alive; and (4h, 4i) each
+  /// of those two around hex computed directly, as a set pays them.
   static func run(_ report: inout Report) {
     report.section("The LabColor chain (set lComponent, observer on hex)")
     // `BENCH_PROFILE_HEX=N` runs N sets of case 4b alone (4a with `BENCH_PROFILE_VALUES=none`,
@@ -167,6 +189,22 @@ enum ModelBenchmarks {
       },
       baseline: hexComputedDirectly)
     results.append(("4g lock-free: atomic increment, decrement", counted, direct4g, .none))
+    // The same two, around hex as a set has them: alone, neither overlaps with other work,
+    // so they cost more than they add to a set.
+    let (locked, direct4h) = Timing.compare(
+      subject: { n in
+        for i in 0..<n {
+          sink.count &+= hexBetweenLockRoundTrips(safety, Double(i % 100)).utf8.count
+        }
+      },
+      baseline: hexComputedDirectly)
+    results.append(("4h hex between two lock round trips", locked, direct4h, .none))
+    let (announced, direct4i) = Timing.compare(
+      subject: { n in
+        for i in 0..<n { sink.count &+= hexBetweenAtomics(lockFree, Double(i % 100)).utf8.count }
+      },
+      baseline: hexComputedDirectly)
+    results.append(("4i hex between atomic increment, decrement", announced, direct4i, .none))
     for (name, subject, direct, bar) in results {
       report.compare(
         name, subject: subject, baseline: direct, baselineName: "hex computed directly", bar: bar)
