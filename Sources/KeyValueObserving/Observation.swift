@@ -186,12 +186,38 @@ struct _ValueGroup: Hashable {
   var type: ObjectIdentifier
 }
 
-/// An observation whose handler receives the typed value.
+/// An observation of a key path, read through the key's declared getter when it has one:
+/// the block, target/action and async-sequence observations.
 @usableFromInline
-class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
+class _KeyPathObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
   @unchecked Sendable
 {
   let reader: _KeyPathReader<Root, Value>
+
+  @usableFromInline
+  init(
+    registry: _ObservationRegistry, key: Int, keyPath: KeyPath<Root, Value>,
+    options: ObservationOptions, hasWeakDependency: Bool
+  ) {
+    reader = _KeyPathReader(keyPath, schema: registry.schema)
+    super.init(
+      registry: registry, key: key, options: options, hasWeakDependency: hasWeakDependency)
+  }
+
+  final override func read(_ root: Root) -> Value { reader.read(root) }
+
+  final override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
+    reader.read(root, into: slot)
+  }
+
+  final override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
+}
+
+/// An observation whose handler receives the typed value.
+@usableFromInline
+class _BlockObservation<Root: KeyValueObject, Value>: _KeyPathObservation<Root, Value>,
+  @unchecked Sendable
+{
   let handler: (Root, ObservedChange<Value>) -> Void
 
   @usableFromInline
@@ -200,19 +226,11 @@ class _BlockObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Va
     options: ObservationOptions, hasWeakDependency: Bool = false,
     handler: @escaping (Root, ObservedChange<Value>) -> Void
   ) {
-    reader = _KeyPathReader(keyPath, schema: registry.schema)
     self.handler = handler
     super.init(
-      registry: registry, key: key, options: options, hasWeakDependency: hasWeakDependency)
+      registry: registry, key: key, keyPath: keyPath, options: options,
+      hasWeakDependency: hasWeakDependency)
   }
-
-  override func read(_ root: Root) -> Value { reader.read(root) }
-
-  override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
-    reader.read(root, into: slot)
-  }
-
-  override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func deliver(_ object: KeyValueObject, _ notification: _Notification) {
     withChange(notification) { handler(unsafeDowncast(object, to: Root.self), $0) }
@@ -274,9 +292,8 @@ final class _KeyedObservation<Root: KeyValueObject>: _ValueObservation<Root, Any
 /// A target/action observation: the target is held weakly, and the
 /// observation ends silently once it is gone.
 final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Value>:
-  _ValueObservation<Root, Value>, @unchecked Sendable
+  _KeyPathObservation<Root, Value>, @unchecked Sendable
 {
-  let reader: _KeyPathReader<Root, Value>
   weak var target: Target?
   let action: (Target) -> (Root, ObservedChange<Value>) -> Void
 
@@ -285,19 +302,11 @@ final class _TargetActionObservation<Target: AnyObject, Root: KeyValueObject, Va
     options: ObservationOptions, target: Target,
     action: @escaping (Target) -> (Root, ObservedChange<Value>) -> Void
   ) {
-    reader = _KeyPathReader(keyPath, schema: registry.schema)
     self.target = target
     self.action = action
-    super.init(registry: registry, key: key, options: options, hasWeakDependency: true)
+    super.init(
+      registry: registry, key: key, keyPath: keyPath, options: options, hasWeakDependency: true)
   }
-
-  override func read(_ root: Root) -> Value { reader.read(root) }
-
-  override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
-    reader.read(root, into: slot)
-  }
-
-  override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Value>) {
     guard let target else {
@@ -342,10 +351,9 @@ final class _ReaderObservation<Root: KeyValueObject, Value>: _ValueObservation<R
 
 /// The observation behind ``KeyValueObservable/values(for:bufferingPolicy:)``:
 /// yields each new value, and finishes the sequence when it ends.
-final class _StreamObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, Value>,
+final class _StreamObservation<Root: KeyValueObject, Value>: _KeyPathObservation<Root, Value>,
   @unchecked Sendable
 {
-  private let reader: _KeyPathReader<Root, Value>
   private let yield: (Value) -> Void
   private let finish: () -> Void
 
@@ -353,19 +361,12 @@ final class _StreamObservation<Root: KeyValueObject, Value>: _ValueObservation<R
     registry: _ObservationRegistry, key: Int, keyPath: KeyPath<Root, Value>,
     yield: @escaping (Value) -> Void, finish: @escaping () -> Void
   ) {
-    reader = _KeyPathReader(keyPath, schema: registry.schema)
     self.yield = yield
     self.finish = finish
-    super.init(registry: registry, key: key, options: [.initial, .new], hasWeakDependency: false)
+    super.init(
+      registry: registry, key: key, keyPath: keyPath, options: [.initial, .new],
+      hasWeakDependency: false)
   }
-
-  override func read(_ root: Root) -> Value { reader.read(root) }
-
-  override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
-    reader.read(root, into: slot)
-  }
-
-  override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
 
   override func handle(_ root: Root, _ change: ObservedChange<Value>) {
     if let value = change.newValue { yield(value) }
