@@ -9,7 +9,8 @@ import Foundation
 /// (`labcolor-startup-floor`): a hello world linked with all of labcolor's code, which
 /// calls none of it; the same binary naming a `LabColor`'s keys by key path, with nothing
 /// observed; and the same making a `LabColor`, observing its hex and setting L* once, the
-/// least `set` can do through the model.
+/// least `set` can do through the model. And what part of the first floor Swift's
+/// concurrency run time is: a hello world that links it, against the plain one.
 enum StartupBenchmarks {
   /// How the Makefile builds the installed binary, as `swiftc` options.
   static let installedBinaryFlags = [
@@ -54,6 +55,20 @@ enum StartupBenchmarks {
         } else {
           report.skipped("10 startup floor", "no labcolor-startup-floor; run `make bench`")
         }
+        // Part of the first floor, alone: a hello world that links Swift's concurrency run
+        // time and, through it, Dispatch, whose initializers run before `main`, by naming a
+        // task it never starts. The library links them for its task-local access recorder
+        // and `values(for:)`.
+        if let concurrent = buildHelloWorld(
+          in: directory, flags: installedBinaryFlags, source: helloWorldLinkingConcurrency,
+          name: "labcolor-bench-hello-concurrency")
+        {
+          compare(
+            &report, "10 reference: hello world linking concurrency", labcolor: concurrent,
+            arguments: [], hello: hello, bar: .none)
+        } else {
+          report.skipped("10 reference", "swiftc could not build the concurrent hello world")
+        }
       } else {
         report.skipped("10 startup, static", "swiftc could not build the hello-world baseline")
       }
@@ -94,15 +109,28 @@ enum StartupBenchmarks {
       baselineName: "hello world", bar: bar)
   }
 
-  /// Compiles `print("Hello, world!")` with `swiftc -O` and `flags` next to the benchmark,
-  /// once.
-  static func buildHelloWorld(in directory: URL, flags: [String]) -> String? {
-    let name = "labcolor-bench-hello" + flags.joined()
-    let executable = directory.appendingPathComponent(name)
+  /// The hello world of every start-up comparison.
+  static let helloWorld = "print(\"Hello, world!\")\n"
+
+  /// A hello world that links Swift's concurrency run time: it names a task, which it starts
+  /// only when given five arguments or more (never, here).
+  static let helloWorldLinkingConcurrency = """
+    if CommandLine.arguments.count > 5 { Task { print("Started") } }
+    print("Hello, world!")
+
+    """
+
+  /// Compiles `source` (a hello world unless given) with `swiftc -O` and `flags` next to the
+  /// benchmark, once.
+  static func buildHelloWorld(
+    in directory: URL, flags: [String], source text: String = helloWorld,
+    name: String = "labcolor-bench-hello"
+  ) -> String? {
+    let executable = directory.appendingPathComponent(name + flags.joined())
     if FileManager.default.isExecutableFile(atPath: executable.path) { return executable.path }
-    let source = directory.appendingPathComponent("labcolor-bench-hello.swift")
+    let source = directory.appendingPathComponent(name + ".swift")
     do {
-      try Data("print(\"Hello, world!\")\n".utf8).write(to: source)
+      try Data(text.utf8).write(to: source)
       let compiler = Process()
       compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       compiler.arguments = ["swiftc", "-O"] + flags + [source.path, "-o", executable.path]
