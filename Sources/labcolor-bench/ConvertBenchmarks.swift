@@ -12,7 +12,8 @@ import LabcolorCommands
 /// version (split the line, `Double(_:)`, convert, `RGB8.hex`, append to a `String`). Then
 /// every thread (`ConvertStream` with its worker threads), and the other notations. As a
 /// whole process: the release `labcolor convert` reading a file, on one core (`taskset`)
-/// and on all, and its peak memory for one and for four times the lines.
+/// and on all, and its peak memory for one and for four times the lines; and the same to
+/// JSON, with its peak memory.
 enum ConvertBenchmarks {
   static let lineCount = 2_000_000
 
@@ -165,12 +166,13 @@ enum ConvertBenchmarks {
       try? FileManager.default.removeItem(atPath: small)
       try? FileManager.default.removeItem(atPath: large)
     }
+    let hex = ["--to", "hex"]
     var smallPeak = 0
     var rates: [Double] = []
     for threads in [["--threads", "1"], []] {
       var best = Double.infinity
       for _ in 0..<3 {
-        let (seconds, peak) = runConvert(labcolor, input: small, options: threads)
+        let (seconds, peak) = runConvert(labcolor, input: small, options: hex + threads)
         best = min(best, seconds)
         smallPeak = max(smallPeak, peak)
       }
@@ -182,14 +184,29 @@ enum ConvertBenchmarks {
     report.compareRates(
       "9 labcolor convert < file, \(processors) threads", subject: rates[1], baseline: rates[0],
       baselineName: "1 thread", unit: "lines/s", bar: .none)
-    let (_, largePeak) = runConvert(labcolor, input: large, options: [])
+    let (_, largePeak) = runConvert(labcolor, input: large, options: hex)
     report.value(
       "9 peak memory, 4× the lines vs 1×", Double(largePeak - smallPeak) / 1024, unit: "KiB more",
       note: "\(smallPeak / 1024) vs \(largePeak / 1024) KiB maximum resident")
+    // JSON, the notation whose lines are longest (twenty times the input): its pieces are cut
+    // to make about as much output as hex's, so its memory stays near hex's.
+    var jsonBest = Double.infinity
+    var jsonPeak = 0
+    for _ in 0..<3 {
+      let (seconds, peak) = runConvert(labcolor, input: small, options: ["--to", "json"])
+      jsonBest = min(jsonBest, seconds)
+      jsonPeak = max(jsonPeak, peak)
+    }
+    report.value(
+      "9 labcolor convert --to json < file", Double(lineCount) / jsonBest, unit: "lines/s",
+      note: "whole process, \(processors) threads, best of 3")
+    report.value(
+      "9 peak memory, --to json vs --to hex", Double(jsonPeak - smallPeak) / 1024,
+      unit: "KiB more", note: "\(jsonPeak / 1024) vs \(smallPeak / 1024) KiB maximum resident")
   }
 
-  /// Runs `labcolor convert --to hex < input > /dev/null`; returns the
-  /// seconds it took and its peak resident size in bytes.
+  /// Runs `labcolor convert` with `options` (`--to hex`, the threads) `< input > /dev/null`;
+  /// returns the seconds it took and its peak resident size in bytes.
   ///
   /// The run is started by a fresh copy of this benchmark
   /// (`--measure-convert`): a spawned process's peak resident size counts
@@ -218,7 +235,7 @@ enum ConvertBenchmarks {
   /// The fresh copy's side: runs the conversion, prints nanoseconds and
   /// peak resident bytes.
   static func measure(_ labcolor: String, input: String, options: [String]) {
-    guard let run = spawn(labcolor, ["convert", "--to", "hex"] + options, standardInput: input)
+    guard let run = spawn(labcolor, ["convert"] + options, standardInput: input)
     else {
       return
     }

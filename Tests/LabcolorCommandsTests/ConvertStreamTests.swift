@@ -3,8 +3,11 @@ import Testing
 
 @testable import LabcolorCommands
 
-/// `convert` of `input` (bytes on standard input), with `threadCount` threads.
-private func convert(_ input: [UInt8], threadCount: Int, strict: Bool = false) -> RunResult {
+/// `convert` of `input` (bytes on standard input) to `format`, with `threadCount` threads.
+private func convert(
+  _ input: [UInt8], threadCount: Int, strict: Bool = false,
+  format: ColorConverter.Format = .hex
+) -> RunResult {
   let output = Output()
   let error = Output(flushesEachLine: true)
   let path = CommandPath(root: Labcolor.command)
@@ -13,7 +16,7 @@ private func convert(_ input: [UInt8], threadCount: Int, strict: Bool = false) -
     output: output, error: error)
   let conversion = LineConversion(
     parser: ColorParser(bareTriples: .lab, white: .d65),
-    converter: ColorConverter(format: .hex), maximumLineLength: ConvertCommand.maximumLineLength)
+    converter: ColorConverter(format: format), maximumLineLength: ConvertCommand.maximumLineLength)
   let problems = InputProblems(error: error, stopsAtFirst: strict)
   let stream = ConvertStream(
     conversion: conversion, invocation: invocation, problems: problems, threadCount: threadCount)
@@ -86,5 +89,52 @@ private func convert(_ input: [UInt8], threadCount: Int, strict: Bool = false) -
     }
     let input = Array(lines.joined(separator: [0x0A]))
     #expect(convert(input, threadCount: 2).stdout == expected.text)
+  }
+
+  @Test func piecesOfJSONComeOutInOrderOnEveryThreadCount() {
+    // A line of JSON is about twenty times its input, so each block is cut into many
+    // pieces; the output is still that of each line converted alone, in order, and the bad
+    // lines are reported with their numbers in the input.
+    let lines = InputLines.split(Self.input).prefix(20_000)
+    let input = Array(lines.joined(separator: [0x0A]))
+    var expected = LineBuffer()
+    let parser = ColorParser(bareTriples: .lab, white: .d65)
+    for line in lines {
+      _ = line.withUnsafeBufferPointer {
+        ColorConverter(format: .json).convertLine($0, parser: parser, into: &expected)
+      }
+    }
+    let sequential = convert(input, threadCount: 1, format: .json)
+    #expect(sequential.stdout == expected.text)
+    #expect(!sequential.stderr.isEmpty)
+    for threads in [2, 3] {
+      #expect(convert(input, threadCount: threads, format: .json) == sequential, "\(threads)")
+    }
+    let strict = convert(input, threadCount: 1, strict: true, format: .json)
+    #expect(strict.stderr.split(separator: "\n").count == 1)
+    #expect(convert(input, threadCount: 2, strict: true, format: .json) == strict)
+  }
+
+  /// The first piece of `text` cut at about `size` bytes, as text.
+  private func firstPiece(of text: String, size: Int) -> String {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: ConvertStream.firstPiece(of: $0, size: size), as: UTF8.self)
+    }
+  }
+
+  @Test func aPieceEndsAtTheLastLineEndWithinItsSize() {
+    #expect(firstPiece(of: "ab\ncd\nef\n", size: 4) == "ab\n")
+    #expect(firstPiece(of: "ab\ncd\nef\n", size: 3) == "ab\n")
+    #expect(firstPiece(of: "ab\ncd\nef\n", size: 6) == "ab\ncd\n")
+    #expect(firstPiece(of: "a\r\nb\r\n", size: 4) == "a\r\n")
+  }
+
+  @Test func aPieceHoldsAtLeastOneLineAndAtMostTheBlock() {
+    #expect(firstPiece(of: "abcdef\ngh\n", size: 3) == "abcdef\n")
+    #expect(firstPiece(of: "ab\ncd\n", size: 2) == "ab\n")
+    #expect(firstPiece(of: "abcdef", size: 3) == "abcdef")
+    #expect(firstPiece(of: "ab\ncd", size: 100) == "ab\ncd")
+    #expect(firstPiece(of: "ab\ncd", size: 0) == "ab\ncd")
   }
 }

@@ -10,26 +10,45 @@
 /// core when the input is large and arrives fast, one line at a time as it comes otherwise.
 ///
 /// The reader hands out the whole lines in its buffer at once (`LineReader.nextBlock()`).
-/// A large block — the input filled most of the 1 MiB buffer, as a file or a full pipe does
-/// — is copied and converted by a worker thread (`OrderedWorkers`), and the results are
-/// written in input order, each bad line reported with its number; at most a few blocks are
-/// in flight, so memory stays bounded. A small block — a person typing, a slow producer —
-/// is converted at once, after the blocks before it, and its answer goes out before the
-/// reader waits for more. Output is the same, byte for byte, whichever way a block went.
+/// Each block is cut at line ends into pieces meant to make about 1 MiB of output each,
+/// judged by what each byte of input has made so far (a line of JSON is twenty times as
+/// long as the line it came from, a hex color a third): whatever the notation, a piece's
+/// output takes about the same memory. The pieces of a large block — the input filled most
+/// of the 1 MiB buffer, as a file or a full pipe does — are copied and converted by worker
+/// threads (`OrderedWorkers`), and the results are written in input order, each bad line
+/// reported with its number; at most a few pieces are in flight, so memory stays bounded. A
+/// small block — a person typing, a slow producer — is converted at once, after the pieces
+/// before it, and its answer goes out before the reader waits for more. Output is the same,
+/// byte for byte, whichever way a block went and however it was cut.
 final class ConvertStream {
   /// The most the reader reads at once.
   static let bufferCapacity = 1 << 20
   /// Blocks at least this large go to the workers.
   static let parallelBlockSize = 1 << 18
+  /// About how much output a piece of a block is cut to make.
+  static let pieceOutputSize = 1 << 20
+  /// The least input a piece holds, unless the block is smaller.
+  static let minimumPieceSize = 16 << 10
+  /// The bytes of output a byte of input is taken to make before any piece is written: more
+  /// than any notation makes, so that the first pieces are small.
+  static let initialExpansion = 32.0
+
+  /// A piece of a block, copied for a worker, and the room to make for its output.
+  private struct Piece: Sendable {
+    let bytes: [UInt8]
+    let outputCapacity: Int?
+  }
 
   private let conversion: LineConversion
   private let invocation: Invocation
   private let isStrict: Bool
   private let problems: InputProblems
-  private let workers: OrderedWorkers<[UInt8], LineConversion.BlockResult>?
+  private let workers: OrderedWorkers<Piece, LineConversion.BlockResult>?
   private let maximumInFlight: Int
-  private var pending = LineBuffer()
   private var linesBefore = 0
+  /// The input bytes of the pieces written so far, and the output bytes they made.
+  private var inputWritten = 0
+  private var outputWritten = 0
   private var stopped = false
 
   /// A stream converting the input of `invocation` with `conversion`, on `threadCount`
@@ -45,9 +64,10 @@ final class ConvertStream {
     self.isStrict = problems.stopsAtFirst
     maximumInFlight = 2 * threadCount
     if threadCount > 1 {
-      workers = OrderedWorkers(threadCount: threadCount) { [conversion, isStrict] block in
-        block.withUnsafeBufferPointer {
-          conversion.convert(block: $0, stopsAtFirstProblem: isStrict)
+      workers = OrderedWorkers(threadCount: threadCount) { [conversion, isStrict] piece in
+        piece.bytes.withUnsafeBufferPointer {
+          conversion.convert(
+            block: $0, stopsAtFirstProblem: isStrict, outputCapacity: piece.outputCapacity)
         }
       }
     } else {
@@ -81,18 +101,63 @@ final class ConvertStream {
         result.problems = [(1, "longer than \(conversion.maximumLineLength) bytes")]
         emit(result)
       case .lines(let bytes):
-        if let workers, workers.isRunning, bytes.count >= Self.parallelBlockSize {
-          if workers.inFlight >= maximumInFlight, let oldest = workers.takeOldest() {
-            emit(oldest)
+        let parallel = workers?.isRunning == true && bytes.count >= Self.parallelBlockSize
+        if !parallel { drain() }
+        var rest = bytes
+        while !rest.isEmpty, !stopped, invocation.output.isOpen {
+          let piece = Self.firstPiece(of: rest, size: pieceSize)
+          rest = UnsafeBufferPointer(rebasing: rest[piece.count...])
+          let capacity = outputCapacity(for: piece.count)
+          if parallel, let workers {
+            if workers.inFlight >= maximumInFlight, let oldest = workers.takeOldest() {
+              emit(oldest)
+            }
+            workers.submit(Piece(bytes: Array(piece), outputCapacity: capacity))
+          } else {
+            emit(
+              conversion.convert(
+                block: piece, stopsAtFirstProblem: isStrict, outputCapacity: capacity))
           }
-          workers.submit(Array(bytes))
-        } else {
-          drain()
-          emit(conversion.convert(block: bytes, stopsAtFirstProblem: isStrict))
         }
       }
     }
     drain()
+  }
+
+  /// The bytes of output each byte of input made in the pieces written so far.
+  private var expansion: Double {
+    inputWritten > 0 ? Double(outputWritten) / Double(inputWritten) : Self.initialExpansion
+  }
+
+  /// How much input makes about ``pieceOutputSize`` of output, by ``expansion``.
+  private var pieceSize: Int {
+    let size = Double(Self.pieceOutputSize) / max(expansion, 1.0 / 1024)
+    return Int(min(max(size, Double(Self.minimumPieceSize)), Double(Self.bufferCapacity)))
+  }
+
+  /// The room to make for the output of a piece of `byteCount` bytes: what it should make by
+  /// ``expansion`` and an eighth more, once anything has been written.
+  private func outputCapacity(for byteCount: Int) -> Int? {
+    guard inputWritten > 0 else { return nil }
+    return Int(Double(byteCount) * expansion * 1.125) + 256
+  }
+
+  /// The lines at the start of `block` (whole lines) up to about `size` bytes: those that end
+  /// within its first `size` bytes, or the first line if it is longer.
+  static func firstPiece(of block: UnsafeBufferPointer<UInt8>, size: Int)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    guard block.count > size, size > 0, let base = block.baseAddress else { return block }
+    let newline = UInt8(ascii: "\n")
+    var last = size - 1
+    while last >= 0, base[last] != newline { last -= 1 }
+    if last < 0 {
+      last = block.count - 1
+      if let found = memchr(base + size, Int32(newline), block.count - size) {
+        last = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+      }
+    }
+    return UnsafeBufferPointer(start: base, count: last + 1)
   }
 
   /// Emits the results of every block in flight, in order.
@@ -105,6 +170,8 @@ final class ConvertStream {
   private func emit(_ result: LineConversion.BlockResult) {
     guard !stopped else { return }
     result.output.write(to: invocation.output)
+    inputWritten += result.inputByteCount
+    outputWritten += result.output.count
     for (line, message) in result.problems {
       do {
         try problems.report(message, at: .line(linesBefore + line))

@@ -44,15 +44,20 @@ struct LineConversion: Sendable {
     var output = LineBuffer()
     /// The lines read, overlong and bad ones included.
     var lineCount = 0
+    /// The bytes of the block.
+    var inputByteCount = 0
     /// Each bad line: its number within the block (from 1) and why.
     var problems: [(line: Int, message: String)] = []
   }
 
   /// Converts every line of `block` (whole lines, as `LineReader.nextBlock()` gives them),
-  /// stopping after the first bad line when `stopsAtFirstProblem`.
-  func convert(block: UnsafeBufferPointer<UInt8>, stopsAtFirstProblem: Bool) -> BlockResult {
+  /// stopping after the first bad line when `stopsAtFirstProblem`, into an output buffer
+  /// made with room for `outputCapacity` bytes (half the block's when not given).
+  func convert(
+    block: UnsafeBufferPointer<UInt8>, stopsAtFirstProblem: Bool, outputCapacity: Int? = nil
+  ) -> BlockResult {
     var problems: [(line: Int, message: String)] = []
-    var output = LineBuffer(capacity: block.count / 2 + 64)
+    var output = LineBuffer(capacity: outputCapacity ?? block.count / 2 + 64)
     let limit = maximumLineLength
     // The line numbered `number` by the general path: returns whether to go on.
     func general(_ line: LineReader.BlockLine, _ number: Int, _ output: inout LineBuffer) -> Bool {
@@ -76,6 +81,7 @@ struct LineConversion: Sendable {
         if !general(line, lineCount, &output) { throw .badDataReported }
       }
     }
-    return BlockResult(output: output, lineCount: lineCount, problems: problems)
+    return BlockResult(
+      output: output, lineCount: lineCount, inputByteCount: block.count, problems: problems)
   }
 }
