@@ -25,12 +25,118 @@ extension NamedColor {
   ///     // [Match(names: ["rosybrown"], rgb: #bc8f8f, deltaE2000: 13.5458…)]
   public static func nearest(to lab: Lab, white: WhitePoint, count: Int) -> [Match] {
     let table = white == .d65 ? distinctD65 : distinctD50
-    // The table is in alphabetical order of first name: equal differences keep it.
-    let ranked = table.enumerated().map { index, entry in
-      (index, ColorDifference.deltaE2000(lab, entry.lab))
-    }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    return ranked.prefix(max(0, count)).map { index, difference in
-      Match(names: table[index].names, rgb: table[index].rgb, deltaE2000: difference)
+    let wanted = min(max(0, count), table.colors.count)
+    guard wanted > 0 else { return [] }
+    // All of them, or a color that is not a number: every difference, sorted.
+    let ranked =
+      wanted < table.colors.count && lab.l.isFinite && lab.a.isFinite && lab.b.isFinite
+      ? table.nearest(to: lab, count: wanted) : Array(table.ranked(from: lab).prefix(wanted))
+    return ranked.map {
+      let color = table.colors[$0.index]
+      return Match(names: color.names, rgb: color.rgb, deltaE2000: $0.difference)
+    }
+  }
+
+  /// The distinct named colors relative to one white, and the same in order of lightness.
+  private struct Table: Sendable {
+    /// The colors, in alphabetical order of first name.
+    let colors: [DistinctColor]
+    /// The positions of ``colors`` in increasing order of L\*.
+    let byLightness: [Int]
+    /// The largest distance of a color's L\* from 50.
+    let largestLightnessOffset: Double
+
+    init(_ colors: [DistinctColor]) {
+      self.colors = colors
+      byLightness = colors.indices.sorted { colors[$0].lab.l < colors[$1].lab.l }
+      largestLightnessOffset = colors.map { ($0.lab.l - 50).magnitude }.max() ?? 0
+    }
+
+    /// Every color by its difference from `lab`, nearest first, equal differences in
+    /// alphabetical order.
+    func ranked(from lab: Lab) -> [Ranked] {
+      colors.indices.map { Ranked($0, ColorDifference.deltaE2000(lab, colors[$0].lab)) }
+        .sorted { $0.precedes($1) }
+    }
+
+    /// The first `count` of ``ranked(from:)`` for a finite `lab`, without computing the
+    /// difference from colors too far in lightness to be among them.
+    ///
+    /// CIEDE2000 is at least |ΔL\*| / S_L: the square of its lightness term plus a sum the
+    /// hue rotation term R_T cannot make negative (|R_T| < 2, and x² + y² + R_T·xy ≥
+    /// (|x| − |y|)²). S_L grows with the distance of the mean L\* from 50, which is at most
+    /// half of `lab`'s distance plus the table's largest. So the colors are visited from the
+    /// nearest lightness outward, and the visit ends at the first whose |ΔL\*| / S_L, with
+    /// that largest S_L, exceeds the `count`-th difference found: no color beyond can come
+    /// before it, nor tie with it.
+    func nearest(to lab: Lab, count: Int) -> [Ranked] {
+      let offset = ((lab.l - 50).magnitude + largestLightnessOffset) / 2
+      let largestSL = 1 + 0.015 * offset * offset / (20 + offset * offset).squareRoot()
+      var best: [Ranked] = []
+      best.reserveCapacity(count + 1)
+      // The visit: `below` and `above` move away from the lightness of `lab`.
+      var above = firstPosition(atLeast: lab.l)
+      var below = above - 1
+      while below >= 0 || above < byLightness.count {
+        let distanceBelow = below >= 0 ? lab.l - colors[byLightness[below]].lab.l : .infinity
+        let distanceAbove =
+          above < byLightness.count ? colors[byLightness[above]].lab.l - lab.l : .infinity
+        let index: Int
+        let distance: Double
+        if distanceBelow <= distanceAbove {
+          (index, distance) = (byLightness[below], distanceBelow)
+          below -= 1
+        } else {
+          (index, distance) = (byLightness[above], distanceAbove)
+          above += 1
+        }
+        // A margin of a billionth for the rounding of the bound against that of the
+        // difference itself.
+        if best.count == count, let last = best.last,
+          distance / largestSL * (1 - 1e-9) > last.difference
+        {
+          break
+        }
+        let candidate = Ranked(index, ColorDifference.deltaE2000(lab, colors[index].lab))
+        guard best.count < count || candidate.precedes(best[best.count - 1]) else { continue }
+        best.insert(candidate, at: best.firstIndex { candidate.precedes($0) } ?? best.count)
+        if best.count > count { best.removeLast() }
+      }
+      return best
+    }
+
+    /// The first position in ``byLightness`` whose color's L\* is `lightness` or more.
+    private func firstPosition(atLeast lightness: Double) -> Int {
+      var low = 0
+      var high = byLightness.count
+      while low < high {
+        let middle = (low + high) / 2
+        if colors[byLightness[middle]].lab.l < lightness {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
+    }
+  }
+
+  /// A color of a ``Table`` and its difference from the color looked up.
+  private struct Ranked {
+    /// The position of the color in ``Table/colors``.
+    let index: Int
+    /// ΔE00.
+    let difference: Double
+
+    init(_ index: Int, _ difference: Double) {
+      self.index = index
+      self.difference = difference
+    }
+
+    /// Whether this comes before `other`: a smaller difference, or an equal one and an
+    /// earlier name.
+    func precedes(_ other: Ranked) -> Bool {
+      difference < other.difference || (difference == other.difference && index < other.index)
     }
   }
 
@@ -42,9 +148,9 @@ extension NamedColor {
   }
 
   /// The distinct colors relative to D65, in alphabetical order of first name.
-  private static let distinctD65 = distinctColors(white: .d65)
+  private static let distinctD65 = Table(distinctColors(white: .d65))
   /// The distinct colors relative to D50.
-  private static let distinctD50 = distinctColors(white: .d50)
+  private static let distinctD50 = Table(distinctColors(white: .d50))
 
   /// `all` with the names of equal colors gathered, in order of first name.
   private static func distinctColors(white: WhitePoint) -> [DistinctColor] {

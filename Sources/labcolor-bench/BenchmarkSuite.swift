@@ -31,7 +31,7 @@ enum BenchmarkSuite {
       ("memory", MemoryBenchmarks.run), ("allocation", AllocationBenchmarks.run),
       ("convert", ConvertBenchmarks.run), ("transfer", TransferFunctionBenchmarks.run),
       ("notations", NotationBenchmarks.run), ("explore", ExploreBenchmarks.run),
-      ("slice", SliceBenchmarks.run), ("watch", WatchBenchmarks.run),
+      ("slice", SliceBenchmarks.run), ("watch", WatchBenchmarks.run), ("name", NameBenchmarks.run),
       ("startup", StartupBenchmarks.run),
     ]
     for (name, run) in sections where arguments.isEmpty || arguments.contains(name) {

@@ -91,4 +91,28 @@ struct NamedColorNearestTests {
       to: Lab(SRGB(red: 0, green: 1, blue: 1), white: .d65), white: .d65, count: 1)
     #expect(cyan.first?.names == ["aqua", "cyan"])
   }
+
+  @Test func theFirstMatchesAreThoseOfTheWholeRanking() {
+    // The lookup skips colors too far in lightness to be among the first `count`; asking
+    // for all 139 computes every difference. Colors in and far out of every gamut, and
+    // lightness beyond 0…100, for both whites.
+    var generator = SeededGenerator(seed: 0x1AB_C139)
+    for _ in 0..<400 {
+      let lab = Lab(
+        l: Double.random(in: -20...120, using: &generator),
+        a: Double.random(in: -160...160, using: &generator),
+        b: Double.random(in: -160...160, using: &generator))
+      for white in [WhitePoint.d65, .d50] {
+        let all = NamedColor.nearest(to: lab, white: white, count: 139)
+        for count in [1, 2, 5, 30] {
+          #expect(
+            NamedColor.nearest(to: lab, white: white, count: count) == Array(all.prefix(count)),
+            "\(lab) \(white) \(count)")
+        }
+      }
+    }
+    // A color that is not a number is compared with every named color, as before.
+    let nan = NamedColor.nearest(to: Lab(l: .nan, a: 0, b: 0), white: .d65, count: 3)
+    #expect(nan.count == 3)
+  }
 }
