@@ -5,15 +5,15 @@ import LabcolorCommands
 
 /// Case 9: `labcolor convert` throughput on two million random `L a b` lines.
 ///
-/// In process, one thread: the code path of the command (`LineConversion.convert(block:)`
-/// over 1 MiB blocks, as `ConvertStream` hands them out) against a careful C program doing
+/// In process, one thread: the command itself (`Labcolor.run`, its `ConvertStream` cutting
+/// the input into pieces and converting them) against a careful C program doing
 /// the same work (`CConvertBaseline`: integer parsing with one exact division, a cube, the
 /// CSS matrix, 255 sRGB thresholds, a hex table), and against a straightforward Swift
 /// version (split the line, `Double(_:)`, convert, `RGB8.hex`, append to a `String`). Then
 /// every thread (`ConvertStream` with its worker threads), and the other notations. As a
-/// whole process: the release `labcolor convert` reading a file, on one core (`taskset`)
-/// and on all, and its peak memory for one and for four times the lines; and the same to
-/// JSON, with its peak memory.
+/// whole process: the release `labcolor convert` reading a file, on one thread
+/// (`--threads 1`) and on all, to each of hex, `L a b`, `oklch()` and JSON, and its peak memory: for one and
+/// for four times the lines to hex, and to JSON against hex.
 enum ConvertBenchmarks {
   static let lineCount = 2_000_000
 
@@ -25,13 +25,17 @@ enum ConvertBenchmarks {
     if mismatches > 0 {
       report.skipped("9 C baseline", "its output differs from labcolor's on \(mismatches) lines")
     }
-    let c = linesPerSecond { cBaseline(input) }
-    let oneThread = linesPerSecond { inProcess(input, format: .hex, threads: 1) }
+    let threads = processors
+    // The C program, one thread and all threads, in turn: a moment of noise on the machine
+    // falls on all three alike rather than on one of the runs compared.
+    let hexRates = linesPerSecondInTurn([
+      { cBaseline(input) }, { inProcess(input, format: .hex, threads: 1) },
+      { inProcess(input, format: .hex, threads: threads) },
+    ])
+    let (c, oneThread, allThreads) = (hexRates[0], hexRates[1], hexRates[2])
     report.compareRates(
       "9 convert --to hex, 1 thread", subject: oneThread, baseline: c,
       baselineName: "C program", unit: "lines/s", bar: .ratioAtMost(2))
-    let threads = processors
-    let allThreads = linesPerSecond { inProcess(input, format: .hex, threads: threads) }
     report.compareRates(
       "9 convert --to hex, \(threads) threads", subject: allThreads, baseline: oneThread,
       baselineName: "1 thread", unit: "lines/s",
@@ -117,6 +121,22 @@ enum ConvertBenchmarks {
     return written + output.utf8.count
   }
 
+  /// The lines per second of each of `bodies`, run in turn seven times after one warm-up
+  /// round: the median of each.
+  static func linesPerSecondInTurn(_ bodies: [() -> Int]) -> [Double] {
+    for body in bodies { blackHole(body()) }
+    var rates = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<7 {
+      for (index, body) in bodies.enumerated() {
+        var written = 0
+        let nanoseconds = Timing.time { written = body() }
+        blackHole(written)
+        rates[index].append(Double(lineCount) / nanoseconds * 1e9)
+      }
+    }
+    return rates.map { $0.sorted()[$0.count / 2] }
+  }
+
   /// Lines per second of `body`, median of five runs after a warm-up.
   static func linesPerSecond(_ body: () -> Int) -> Double {
     blackHole(body())
@@ -166,43 +186,39 @@ enum ConvertBenchmarks {
       try? FileManager.default.removeItem(atPath: small)
       try? FileManager.default.removeItem(atPath: large)
     }
-    let hex = ["--to", "hex"]
-    var smallPeak = 0
-    var rates: [Double] = []
-    for threads in [["--threads", "1"], []] {
-      var best = Double.infinity
-      for _ in 0..<3 {
-        let (seconds, peak) = runConvert(labcolor, input: small, options: hex + threads)
-        best = min(best, seconds)
-        smallPeak = max(smallPeak, peak)
+    // Each notation on one thread and on all, best of three: the peak memory of each run on
+    // all threads, by notation.
+    var peaks: [String: Int] = [:]
+    for format in ["hex", "lab", "oklch", "json"] {
+      var rates: [Double] = []
+      for threads in [["--threads", "1"], []] {
+        var best = Double.infinity
+        for _ in 0..<3 {
+          let (seconds, peak) = runConvert(
+            labcolor, input: small, options: ["--to", format] + threads)
+          best = min(best, seconds)
+          if threads.isEmpty { peaks[format] = max(peaks[format] ?? 0, peak) }
+        }
+        rates.append(Double(lineCount) / best)
       }
-      rates.append(Double(lineCount) / best)
+      report.value(
+        "9 labcolor convert --to \(format) < file", rates[0], unit: "lines/s",
+        note: "whole process, 1 thread, best of 3")
+      report.compareRates(
+        "9 the same, \(processors) threads", subject: rates[1], baseline: rates[0],
+        baselineName: "1 thread", unit: "lines/s", bar: .none)
     }
-    report.value(
-      "9 labcolor convert --threads 1 < file", rates[0], unit: "lines/s",
-      note: "whole process, --to hex, best of 3")
-    report.compareRates(
-      "9 labcolor convert < file, \(processors) threads", subject: rates[1], baseline: rates[0],
-      baselineName: "1 thread", unit: "lines/s", bar: .none)
-    let (_, largePeak) = runConvert(labcolor, input: large, options: hex)
+    let smallPeak = peaks["hex"] ?? 0
+    let (_, largePeak) = runConvert(labcolor, input: large, options: ["--to", "hex"])
     report.value(
       "9 peak memory, 4× the lines vs 1×", Double(largePeak - smallPeak) / 1024, unit: "KiB more",
-      note: "\(smallPeak / 1024) vs \(largePeak / 1024) KiB maximum resident")
+      note: "\(smallPeak / 1024) vs \(largePeak / 1024) KiB maximum resident, --to hex")
     // JSON, the notation whose lines are longest (twenty times the input): its pieces are cut
     // to make about as much output as hex's, so its memory stays near hex's.
-    var jsonBest = Double.infinity
-    var jsonPeak = 0
-    for _ in 0..<3 {
-      let (seconds, peak) = runConvert(labcolor, input: small, options: ["--to", "json"])
-      jsonBest = min(jsonBest, seconds)
-      jsonPeak = max(jsonPeak, peak)
-    }
+    let jsonPeak = peaks["json"] ?? 0
     report.value(
-      "9 labcolor convert --to json < file", Double(lineCount) / jsonBest, unit: "lines/s",
-      note: "whole process, \(processors) threads, best of 3")
-    report.value(
-      "9 peak memory, --to json vs --to hex", Double(jsonPeak - smallPeak) / 1024,
-      unit: "KiB more", note: "\(jsonPeak / 1024) vs \(smallPeak / 1024) KiB maximum resident")
+      "9 peak memory, --to json", Double(jsonPeak) / 1024, unit: "KiB",
+      note: "maximum resident, \(processors) threads; --to hex \(smallPeak / 1024) KiB")
   }
 
   /// Runs `labcolor convert` with `options` (`--to hex`, the threads) `< input > /dev/null`;
