@@ -12,8 +12,8 @@ import LabcolorCommands
 /// version (split the line, `Double(_:)`, convert, `RGB8.hex`, append to a `String`). Then
 /// every thread (`ConvertStream` with its worker threads), and the other notations. As a
 /// whole process: the release `labcolor convert` reading a file, on one thread
-/// (`--threads 1`) and on all, to each of hex, `L a b`, `oklch()` and JSON, and its peak memory: for one and
-/// for four times the lines to hex, and to JSON against hex.
+/// (`--threads 1`) and on all, to each of hex, `L a b`, `oklch()` and JSON; and its peak
+/// memory to hex for one and for four times the lines, and to JSON.
 enum ConvertBenchmarks {
   static let lineCount = 2_000_000
 
@@ -121,12 +121,12 @@ enum ConvertBenchmarks {
     return written + output.utf8.count
   }
 
-  /// The lines per second of each of `bodies`, run in turn seven times after one warm-up
+  /// The lines per second of each of `bodies`, run in turn `rounds` times after one warm-up
   /// round: the median of each.
-  static func linesPerSecondInTurn(_ bodies: [() -> Int]) -> [Double] {
+  static func linesPerSecondInTurn(_ bodies: [() -> Int], rounds: Int = 7) -> [Double] {
     for body in bodies { blackHole(body()) }
     var rates = Array(repeating: [Double](), count: bodies.count)
-    for _ in 0..<7 {
+    for _ in 0..<rounds {
       for (index, body) in bodies.enumerated() {
         var written = 0
         let nanoseconds = Timing.time { written = body() }
@@ -138,16 +138,8 @@ enum ConvertBenchmarks {
   }
 
   /// Lines per second of `body`, median of five runs after a warm-up.
-  static func linesPerSecond(_ body: () -> Int) -> Double {
-    blackHole(body())
-    var rates: [Double] = []
-    for _ in 0..<5 {
-      var written = 0
-      let nanoseconds = Timing.time { written = body() }
-      blackHole(written)
-      rates.append(Double(lineCount) / nanoseconds * 1e9)
-    }
-    return rates.sorted()[rates.count / 2]
+  static func linesPerSecond(_ body: @escaping () -> Int) -> Double {
+    linesPerSecondInTurn([body], rounds: 5)[0]
   }
 
   /// `count` lines `L a b` with L in 0…100 and a, b in ±128, four decimals.

@@ -17,22 +17,17 @@ enum NameBenchmarks {
       return Lab(SRGB(rgb), white: .d65)
     }
     var sink = 0.0
+    // `n` lookups of the `count` nearest named colors.
+    func lookUp(count: Int) -> (Int) -> Void {
+      { n in
+        for i in 0..<n {
+          sink += NamedColor.nearest(to: colors[i & 1_023], white: .d65, count: count)[0].deltaE2000
+        }
+      }
+    }
     for count in [1, 5] {
       let (nearest, all) = Timing.compare(
-        subject: { n in
-          for i in 0..<n {
-            sink +=
-              NamedColor.nearest(to: colors[i & 1_023], white: .d65, count: count)[0]
-              .deltaE2000
-          }
-        },
-        baseline: { n in
-          for i in 0..<n {
-            sink +=
-              NamedColor.nearest(to: colors[i & 1_023], white: .d65, count: 139)[0]
-              .deltaE2000
-          }
-        })
+        subject: lookUp(count: count), baseline: lookUp(count: 139))
       report.compare(
         "15 name --count \(count)", subject: nearest, baseline: all,
         baselineName: "all 139 differences", bar: .fasterThanBaseline)

@@ -76,19 +76,27 @@ private func convert(
     #expect(convert(Self.input, threadCount: 4, strict: true) == sequential)
   }
 
+  /// The output of each of `lines` converted alone to `format`, through the parser and the
+  /// converter, one after the other.
+  private static func eachAlone(_ lines: ArraySlice<[UInt8]>, to format: ColorConverter.Format)
+    -> String
+  {
+    var output = LineBuffer()
+    let parser = ColorParser(bareTriples: .lab, white: .d65)
+    for line in lines {
+      _ = line.withUnsafeBufferPointer {
+        ColorConverter(format: format).convertLine($0, parser: parser, into: &output)
+      }
+    }
+    return output.text
+  }
+
   @Test func theOutputIsThatOfTheGeneralPathLineByLine() {
     // The fast path and the blocks change nothing: each good line converted alone, through
     // the parser and converter, gives the same bytes.
     let lines = InputLines.split(Self.input).prefix(3_000)
-    var expected = LineBuffer()
-    let parser = ColorParser(bareTriples: .lab, white: .d65)
-    for line in lines {
-      _ = line.withUnsafeBufferPointer {
-        ColorConverter(format: .hex).convertLine($0, parser: parser, into: &expected)
-      }
-    }
     let input = Array(lines.joined(separator: [0x0A]))
-    #expect(convert(input, threadCount: 2).stdout == expected.text)
+    #expect(convert(input, threadCount: 2).stdout == Self.eachAlone(lines, to: .hex))
   }
 
   @Test func piecesOfJSONComeOutInOrderOnEveryThreadCount() {
@@ -97,15 +105,8 @@ private func convert(
     // lines are reported with their numbers in the input.
     let lines = InputLines.split(Self.input).prefix(20_000)
     let input = Array(lines.joined(separator: [0x0A]))
-    var expected = LineBuffer()
-    let parser = ColorParser(bareTriples: .lab, white: .d65)
-    for line in lines {
-      _ = line.withUnsafeBufferPointer {
-        ColorConverter(format: .json).convertLine($0, parser: parser, into: &expected)
-      }
-    }
     let sequential = convert(input, threadCount: 1, format: .json)
-    #expect(sequential.stdout == expected.text)
+    #expect(sequential.stdout == Self.eachAlone(lines, to: .json))
     #expect(!sequential.stderr.isEmpty)
     for threads in [2, 3] {
       #expect(convert(input, threadCount: threads, format: .json) == sequential, "\(threads)")
