@@ -2,18 +2,28 @@ import Foundation
 
 /// Case 10: starting `labcolor set --l 50 --format hex` as a whole process, against a
 /// hello-world Swift program built the same way, runs interleaved, median of 41 runs each:
-/// the self-contained binary `make install` installs (`--static-swift-stdlib`, type
-/// metadata reached through accessors) against a hello world built with the same two
+/// the self-contained binary `make install` installs (linked statically as a static-pie,
+/// type metadata reached through accessors) against a hello world built with the same
 /// options, and the development build against one built with `swiftc -O`. For reference,
 /// the same for `labcolor --version` and for three floors, built as the installed binary is
 /// (`labcolor-startup-floor`): a hello world linked with all of labcolor's code, which
 /// calls none of it; the same binary naming a `LabColor`'s keys by key path, with nothing
 /// observed; and the same making a `LabColor`, observing its hex and setting L* once, the
 /// least `set` can do through the model. And what part of the first floor Swift's
-/// concurrency run time is: a hello world that links it, against the plain one.
+/// concurrency run time is: a hello world that links it, against the plain one. And the
+/// installed `set` against a hello world linked as labcolor was before it was linked
+/// statically: the Swift standard library in, the C and C++ libraries loaded when it starts.
 enum StartupBenchmarks {
   /// How the Makefile builds the installed binary, as `swiftc` options.
   static let installedBinaryFlags = [
+    "-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie", "-Xlinker", "-z",
+    "-Xlinker", "pack-relative-relocs", "-Xfrontend",
+    "-disable-concrete-type-metadata-mangled-name-accessors",
+  ]
+
+  /// How the installed binary was built before it was linked statically: the Swift
+  /// standard library in, the C library and the C++ library shared.
+  static let sharedCLibraryFlags = [
     "-static-stdlib", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
   ]
 
@@ -68,6 +78,15 @@ enum StartupBenchmarks {
             arguments: [], hello: hello, bar: .none)
         } else {
           report.skipped("10 reference", "swiftc could not build the concurrent hello world")
+        }
+        // What linking statically gained: the installed `set` against a hello world whose
+        // loader loads and relocates the shared C and C++ libraries, as labcolor's did.
+        if let shared = buildHelloWorld(in: directory, flags: sharedCLibraryFlags) {
+          compare(
+            &report, "10 reference: set, hello world sharing libc",
+            labcolor: staticLabcolor, hello: shared, bar: .none)
+        } else {
+          report.skipped("10 reference", "swiftc could not build the shared-library hello world")
         }
       } else {
         report.skipped("10 startup, static", "swiftc could not build the hello-world baseline")
