@@ -59,21 +59,36 @@ struct DependencyGraph: Sendable {
       }
     }
 
+    // One search per key, its flags and stack reused, each key's affected keys collected by
+    // walking the delivery order: the graph is built on a class's first observed change, at
+    // the start of a process, where an array made per search and a sort per key were most of
+    // its cost.
+    var reached = Array(repeating: false, count: count)
+    var stack: [Int] = []
+    stack.reserveCapacity(count)
     var affectedKeys: [[Int]] = []
     affectedKeys.reserveCapacity(count)
     for key in 0..<count {
-      let reached = Self.reachable(from: key, along: dependents)
-      let others = reached.indices.filter { reached[$0] && $0 != key }
-      affectedKeys.append([key] + others.sorted { rank[$0] < rank[$1] })
+      let reachedCount = Self.markReachable(
+        from: key, along: dependents, in: &reached, stack: &stack)
+      var affected: [Int] = []
+      affected.reserveCapacity(reachedCount)
+      affected.append(key)
+      for other in order where reached[other] {
+        reached[other] = false
+        if other != key { affected.append(other) }
+      }
+      affectedKeys.append(affected)
     }
-    var followedKeys: [[Int]] = []
-    followedKeys.reserveCapacity(count)
-    for key in 0..<count {
-      let needed = Self.reachable(from: key, along: dependencies)
-      followedKeys.append(
-        relationships.indices.filter {
-          needed.indices.contains(relationships[$0]) && needed[relationships[$0]]
-        })
+    var followedKeys = Array(repeating: [Int](), count: count)
+    if !relationships.isEmpty {
+      for key in 0..<count {
+        _ = Self.markReachable(from: key, along: dependencies, in: &reached, stack: &stack)
+        followedKeys[key] = relationships.indices.filter {
+          reached.indices.contains(relationships[$0]) && reached[relationships[$0]]
+        }
+        for index in reached.indices { reached[index] = false }
+      }
     }
     self.order = order
     self.rank = rank
@@ -93,22 +108,23 @@ struct DependencyGraph: Sendable {
     key >= 0 && key < followedKeys.count ? followedKeys[key] : []
   }
 
-  /// Whether each key is reachable from `start` along `edges`, `start` included, by key.
-  ///
-  /// Flags rather than a `Set`: the graph is built on a class's first observed change, at
-  /// the start of a process, where hashing each key visited cost more than the rest of the
-  /// graph.
-  private static func reachable(from start: Int, along edges: [[Int]]) -> [Bool] {
-    var seen = Array(repeating: false, count: edges.count)
-    seen[start] = true
-    var stack = [start]
+  /// Sets the flag of every key reachable from `start` along `edges`, `start` included, and
+  /// returns how many there are; `stack` is left empty. Flags rather than a `Set`: hashing
+  /// each key visited cost more than the rest of the graph.
+  private static func markReachable(
+    from start: Int, along edges: [[Int]], in reached: inout [Bool], stack: inout [Int]
+  ) -> Int {
+    reached[start] = true
+    stack.append(start)
+    var count = 1
     while let current = stack.popLast() {
-      for next in edges[current] where !seen[next] {
-        seen[next] = true
+      for next in edges[current] where !reached[next] {
+        reached[next] = true
         stack.append(next)
+        count += 1
       }
     }
-    return seen
+    return count
   }
 
   /// `keys` in increasing order, each once.
@@ -132,9 +148,10 @@ struct DependencyGraph: Sendable {
     var members: [[Int]] = []
     var componentOf = Array(repeating: -1, count: count)
     var nextIndex = 0
+    // Each frame: a key and the position of the next dependency to visit.
+    var frames: [(key: Int, next: Int)] = []
     for root in 0..<count where index[root] < 0 {
-      // Each frame: a key and the position of the next dependency to visit.
-      var frames: [(key: Int, next: Int)] = [(root, 0)]
+      frames.append((root, 0))
       index[root] = nextIndex
       lowLink[root] = nextIndex
       nextIndex += 1
@@ -167,7 +184,7 @@ struct DependencyGraph: Sendable {
           component.append(member)
           if member == key { break }
         }
-        members.append(component.sorted())
+        members.append(component.count > 1 ? component.sorted() : component)
       }
     }
     return (members, componentOf)
@@ -181,11 +198,17 @@ struct DependencyGraph: Sendable {
   ) -> [Int] {
     let groupCount = components.members.count
     var pending = Array(repeating: 0, count: groupCount)
-    var dependents = Array(repeating: Set<Int>(), count: groupCount)
+    // Each group's dependent groups, each once: a search of a few entries, where a set
+    // hashed each.
+    var dependents = Array(repeating: [Int](), count: groupCount)
     for (key, keyDependencies) in dependencies.enumerated() {
       let group = components.of[key]
       for dependency in keyDependencies where components.of[dependency] != group {
-        if dependents[components.of[dependency]].insert(group).inserted { pending[group] += 1 }
+        let dependencyGroup = components.of[dependency]
+        if !dependents[dependencyGroup].contains(group) {
+          dependents[dependencyGroup].append(group)
+          pending[group] += 1
+        }
       }
     }
     var ready = (0..<groupCount).filter { pending[$0] == 0 }

@@ -118,3 +118,121 @@ final class Thermostat: KeyValueObject {
     withExtendedLifetime((celsius, fahrenheit)) {}
   }
 }
+
+/// Random dependency graphs, cycles and keys out of range included, checked against what
+/// the graph promises, each worked out by brute force: the transitive closure by repeated
+/// passes over every edge, the delivery order by picking, among the groups left, the one
+/// with the lowest key whose other dependencies are all placed.
+@Suite struct RandomDependencyGraphTests {
+  typealias Generator = RandomChangesAlongARelationshipPathTests.Generator
+
+  /// `closure[a][b]`: `a` depends on `b`, directly or through other keys (or `a == b`).
+  static func closure(_ dependencies: [[Int]]) -> [[Bool]] {
+    let count = dependencies.count
+    var closure = (0..<count).map { key in (0..<count).map { $0 == key } }
+    var changed = true
+    while changed {
+      changed = false
+      for key in 0..<count {
+        for dependency in dependencies[key] where dependency >= 0 && dependency < count {
+          for reached in 0..<count where closure[dependency][reached] && !closure[key][reached] {
+            closure[key][reached] = true
+            changed = true
+          }
+        }
+      }
+    }
+    return closure
+  }
+
+  /// Keys in the order the graph promises: groups of keys that depend on each other, each
+  /// placed once every group it depends on is, the group with the lowest key first.
+  static func expectedOrder(_ dependencies: [[Int]], _ closure: [[Bool]]) -> [Int] {
+    let count = dependencies.count
+    var placed = Array(repeating: false, count: count)
+    var order: [Int] = []
+    while order.count < count {
+      for key in 0..<count where !placed[key] {
+        let group = (0..<count).filter { closure[key][$0] && closure[$0][key] }
+        let ready = (0..<count).allSatisfy { other in
+          !closure[key][other] || placed[other] || group.contains(other)
+        }
+        guard ready else { continue }
+        for member in group { placed[member] = true }
+        order += group
+        break
+      }
+    }
+    return order
+  }
+
+  @Test(arguments: [0xD1A6_0001, 0xD1A6_0002, 0xD1A6_0003, 0xD1A6_0004] as [UInt64])
+  func everyPromiseHoldsOnRandomGraphs(seed: UInt64) {
+    var random = Generator(state: seed)
+    for _ in 0..<150 {
+      let count = Int.random(in: 1...12, using: &random)
+      // Sparse mostly, so that chains and diamonds are as common as cycles.
+      let dependencies = (0..<count).map { _ in
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          Int.random(in: -1...count, using: &random)
+        }
+      }
+      let relationships = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+        Int.random(in: -1...count, using: &random)
+      }
+      let graph = DependencyGraph(dependencies: dependencies, relationships: relationships)
+      let closure = Self.closure(dependencies)
+      let order = Self.expectedOrder(dependencies, closure)
+      #expect(graph.order == order, "\(dependencies)")
+      for key in 0..<count {
+        #expect(graph.rank[key] == order.firstIndex(of: key), "\(dependencies)")
+        let dependents = order.filter { $0 != key && closure[$0][key] }
+        #expect(graph.affected(by: key) == [key] + dependents, "\(dependencies)")
+        let followed = relationships.indices.filter {
+          (0..<count).contains(relationships[$0]) && closure[key][relationships[$0]]
+        }
+        #expect(graph.followedDependencies(of: key) == followed, "\(dependencies) \(relationships)")
+      }
+      // One cycle per group of keys that depend on each other (or a key on itself), from
+      // its lowest key, along dependencies within the group, as short as any.
+      var expectedStarts: [Int] = []
+      for key in 0..<count {
+        let group = (0..<count).filter { closure[key][$0] && closure[$0][key] }
+        let selfLoop = dependencies[key].contains(key)
+        if group.first == key && (group.count > 1 || selfLoop) { expectedStarts.append(key) }
+      }
+      #expect(graph.cycles.map { $0.first ?? -1 } == expectedStarts, "\(dependencies)")
+      for cycle in graph.cycles {
+        guard let start = cycle.first else { continue }
+        #expect(cycle.last == start)
+        for (from, to) in zip(cycle, cycle.dropFirst()) {
+          #expect(dependencies[from].contains(to), "\(cycle) in \(dependencies)")
+          #expect(closure[to][start] && closure[start][to], "\(cycle) in \(dependencies)")
+        }
+        #expect(cycle.count - 1 == Self.shortestCycleLength(from: start, dependencies))
+      }
+    }
+  }
+
+  /// The number of edges of the shortest path from `start` back to itself, breadth first.
+  static func shortestCycleLength(from start: Int, _ dependencies: [[Int]]) -> Int {
+    var distance: [Int: Int] = [:]
+    var frontier = [start]
+    var steps = 0
+    while !frontier.isEmpty {
+      steps += 1
+      var next: [Int] = []
+      for key in frontier {
+        for dependency in dependencies[key] where dependencies.indices.contains(dependency) {
+          if dependency == start { return steps }
+          if distance[dependency] == nil {
+            distance[dependency] = steps
+            next.append(dependency)
+          }
+        }
+      }
+      frontier = next
+    }
+    return -1
+  }
+}
