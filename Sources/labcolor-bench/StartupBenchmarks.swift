@@ -17,7 +17,7 @@ enum StartupBenchmarks {
   /// How the Makefile builds the installed binary, as `swiftc` options.
   static let installedBinaryFlags = [
     "-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie", "-Xlinker", "-z",
-    "-Xlinker", "pack-relative-relocs", "-Xfrontend",
+    "-Xlinker", "pack-relative-relocs", "-Xlinker", "--strip-debug", "-Xfrontend",
     "-disable-concrete-type-metadata-mangled-name-accessors",
   ]
 
