@@ -123,10 +123,7 @@ public struct Key<Root: KeyValueObject> {
     _ name: String, _ keyPath: KeyPath<Root, Value>, dependencies: [_DependencySpec],
     aliases: [String]
   ) -> _KeyDeclaration {
-    let coding =
-      (keyPath as? ReferenceWritableKeyPath<Root, Value>).map {
-        _KeyCoding($0, validator: Validator<Value>.default)
-      } ?? _KeyCoding(readOnly: keyPath)
+    let coding = isReadOnly(keyPath) ? _KeyCoding(readOnly: keyPath) : coding(of: keyPath)
     return _KeyDeclaration(
       name: name, keyPath: keyPath, dependencies: dependencies, aliases: aliases,
       notifiesAutomatically: true, coding: coding)
@@ -187,7 +184,33 @@ public struct Key<Root: KeyValueObject> {
     declaration = _KeyDeclaration(
       name: nil, keyPath: keyPath, dependencies: dependencies.map(_DependencySpec.keyPath),
       aliases: [], notifiesAutomatically: notifies == .automatically, coding: nil)
-    declaration.isWritable = keyPath is ReferenceWritableKeyPath<Root, Value>
+    declaration.isWritable = !Self.isReadOnly(keyPath) && Self.isWritable(keyPath)
+  }
+
+  /// Whether `keyPath` is known to be read-only without a cast: a key path to a read-only
+  /// property is of the class `KeyPath<Root, Value>` itself. Asking it whether it is a
+  /// `ReferenceWritableKeyPath<Root, Value>` would have the run time build that class, and
+  /// the three it inherits from, only to answer no: about 40,000 instructions for each value
+  /// type, at the start of a process. The casts are made apart (``coding(of:)``,
+  /// ``isWritable(_:)``), so that code handling a read-only key path never names the
+  /// writable class.
+  private static func isReadOnly<Value>(_ keyPath: KeyPath<Root, Value>) -> Bool {
+    type(of: keyPath) == KeyPath<Root, Value>.self
+  }
+
+  /// How key-value coding reaches `keyPath`: with the default validator of its type when it
+  /// is writable, read-only otherwise.
+  @inline(never)
+  private static func coding<Value>(of keyPath: KeyPath<Root, Value>) -> _KeyCoding {
+    guard let writable = keyPath as? ReferenceWritableKeyPath<Root, Value> else {
+      return _KeyCoding(readOnly: keyPath)
+    }
+    return _KeyCoding(writable, validator: Validator<Value>.default)
+  }
+
+  @inline(never)
+  private static func isWritable<Value>(_ keyPath: KeyPath<Root, Value>) -> Bool {
+    keyPath is ReferenceWritableKeyPath<Root, Value>
   }
 }
 
