@@ -208,6 +208,7 @@ public struct Key<Root: KeyValueObject> {
     return _KeyCoding(writable, validator: Validator<Value>.default)
   }
 
+  /// Whether `keyPath` is a writable key path, by a cast.
   @inline(never)
   private static func isWritable<Value>(_ keyPath: KeyPath<Root, Value>) -> Bool {
     keyPath is ReferenceWritableKeyPath<Root, Value>
