@@ -277,16 +277,17 @@ struct _KeyDeclaration {
     self.coding = coding
   }
 
-  /// Whether `other` declares the same key: the same name, or, unnamed, the
-  /// same key path.
+  /// Whether `other` declares the same key: the same name, or the same key
+  /// path (one property is one key, whatever it is called).
   func declaresSameKey(as other: _KeyDeclaration) -> Bool {
-    if let name, let otherName = other.name { return name == otherName }
+    if let name, let otherName = other.name, name == otherName { return true }
     return keyPaths.contains { path in other.keyPaths.contains(path) }
   }
 
-  /// Folds a subclass's declaration of the same key into this one: key
-  /// paths, dependencies and aliases add up; the subclass decides how the
-  /// key notifies and how it is coded.
+  /// Folds a later declaration of the same key (a subclass's, or another
+  /// in the same table) into this one: key paths, dependencies and aliases
+  /// add up, and another name for the same key path is one more alias; the
+  /// later declaration decides how the key notifies and how it is coded.
   mutating func merge(_ override: _KeyDeclaration) {
     for path in override.keyPaths where !keyPaths.contains(path) { keyPaths.append(path) }
     for path in override.dependencies where !dependencies.contains(path) {
@@ -296,6 +297,10 @@ struct _KeyDeclaration {
     notifiesAutomatically = override.notifiesAutomatically
     isWritable = isWritable || override.isWritable
     if let coding = override.coding { self.coding = coding }
-    if name == nil { name = override.name }
+    if name == nil {
+      name = override.name
+    } else if let other = override.name, other != name, !aliases.contains(other) {
+      aliases.append(other)
+    }
   }
 }

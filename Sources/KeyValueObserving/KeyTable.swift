@@ -8,9 +8,10 @@
 ///       Key("email", \.email)
 ///     }
 ///
-/// A subclass extends its superclass's table. A key declared again under
-/// the same name adds dependencies and aliases and replaces the coding and
-/// notification mode:
+/// A subclass extends its superclass's table. A key declared again, under
+/// the same name or for the same key path, adds dependencies and aliases
+/// and replaces the coding and notification mode; a second name for the
+/// same key path is an alias of the first:
 ///
 ///     override class var keyTable: KeyTable {
 ///       KeyTable(Employee.self, inheriting: super.keyTable) {

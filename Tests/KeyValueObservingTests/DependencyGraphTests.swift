@@ -17,6 +17,24 @@ final class Thermostat: KeyValueObject {
   }
 }
 
+/// A class whose declared dependencies form a cycle of three keys, one link of it
+/// declared by name, and whose cycle is asked for before any instance is observed.
+final class Relay: KeyValueObject {
+  @Observed var source = 1
+  var first: Int { source + 1 }
+  var second: Int { first * 2 }
+  var third: Int { second + 1 }
+
+  override class var keyTable: KeyTable {
+    KeyTable(Relay.self) {
+      Key("source", \.source)
+      Key("first", \.first, dependsOn: \.source, \.third)
+      Key("second", \.second, dependsOnKeyPaths: "first")
+      Key("third", \.third, dependsOn: \.second)
+    }
+  }
+}
+
 @Suite struct DependencyGraphTests {
   @Test func affectedKeysAreTransitiveOnceEachAndInDependencyOrder() {
     // 0 base; 1 left ← 0; 2 right ← 0; 3 top ← 1, 2; 4 unrelated
@@ -116,6 +134,29 @@ final class Thermostat: KeyValueObject {
     #expect(
       Thermostat.dependencyCycles == [DependencyCycle(names: ["celsius", "fahrenheit", "celsius"])])
     withExtendedLifetime((celsius, fahrenheit)) {}
+  }
+
+  @Test func cyclesAreListedFromTheKeyTableBeforeAnyInstanceIsObserved() {
+    // Each key depends on the next: first on third, third on second, second on first.
+    let cycle = DependencyCycle(names: ["first", "third", "second", "first"])
+    #expect(Relay.dependencyCycles == [cycle])
+    #expect(
+      Relay.declaredDependencies == [
+        KeyDependencies(key: "source", dependencies: []),
+        KeyDependencies(key: "first", dependencies: ["source", "third"]),
+        KeyDependencies(key: "second", dependencies: ["first"]),
+        KeyDependencies(key: "third", dependencies: ["second"]),
+      ])
+    // Once an instance is observed, the resolved graph answers, and agrees.
+    let relay = Relay()
+    var seconds: [Int] = []
+    let token = relay.observe(\.second, options: [.new]) { _, change in
+      seconds.append(change.newValue ?? 0)
+    }
+    relay.source = 4
+    #expect(seconds == [10])
+    #expect(Relay.dependencyCycles == [cycle])
+    withExtendedLifetime(token) {}
   }
 }
 

@@ -89,3 +89,58 @@ import Testing
     withExtendedLifetime(token) {}
   }
 }
+
+/// The other two shapes of typed relationship path: through a relationship that is never
+/// `nil`, and two optional relationships deep.
+@Suite struct RelationshipPathShapeTests {
+  @Test func aRelationshipThatIsNeverNilIsFollowedWhenReplaced() {
+    let order = Order()
+    let first = order.shop
+    var changes: [ObservedChange<String>] = []
+    let token = order.observe(\.shop, \.name, options: [.old, .new]) { _, change in
+      changes.append(change)
+    }
+    first.name = "High Street"
+    order.shop = Shop(name: "Harbour")
+    first.name = "Closed"  // no longer observed
+    order.shop.name = "Harbourside"
+    #expect(
+      changes == [
+        ObservedChange(oldValue: "Main Street", newValue: "High Street"),
+        ObservedChange(oldValue: "High Street", newValue: "Harbour"),
+        ObservedChange(oldValue: "Harbour", newValue: "Harbourside"),
+      ])
+    #expect(first.observationInfo.entries.isEmpty)
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func twoOptionalRelationshipsAreFollowedAtEachLevel() {
+    let order = Order()
+    var changes: [ObservedChange<String?>] = []
+    let token = order.observe(\.customer, \.address, \.city, options: [.initial, .old, .new]) {
+      _, change in changes.append(change)
+    }
+    let address = Address(city: "Turin")
+    let customer = Customer(name: "Ada", address: address)
+    order.customer = customer  // the first level appears
+    address.city = "Genoa"  // the leaf
+    let other = Address(city: "Pisa")
+    customer.address = other  // the second level is replaced
+    address.city = "Siena"  // detached
+    customer.address = nil  // the second level goes
+    order.customer = nil  // the first level goes
+    other.city = "Lucca"  // detached
+    #expect(
+      changes == [
+        ObservedChange(newValue: .some(nil)),
+        ObservedChange(oldValue: .some(nil), newValue: "Turin"),
+        ObservedChange(oldValue: "Turin", newValue: "Genoa"),
+        ObservedChange(oldValue: "Genoa", newValue: "Pisa"),
+        ObservedChange(oldValue: "Pisa", newValue: .some(nil)),
+        ObservedChange(oldValue: .some(nil), newValue: .some(nil)),
+      ])
+    #expect(address.observationInfo.entries.isEmpty)
+    #expect(other.observationInfo.entries.isEmpty)
+    withExtendedLifetime(token) {}
+  }
+}
