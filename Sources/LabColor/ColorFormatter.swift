@@ -74,7 +74,8 @@ public enum ColorFormatter {
       guard srgb.red.isFinite, srgb.green.isFinite, srgb.blue.isFinite, alpha.isFinite else {
         throw ColorOverflow()
       }
-      let mapped = gamutMapping == .css ? GamutMapping.css.map(srgb) : srgb
+      let mapped =
+        gamutMapping == .css ? SRGB(GamutMapping.css.map(RGBColor(srgb), from: color)) : srgb
       RGB8(mapped).appendHex(to: &bytes)
       if alpha < 1 {
         let byte = RGB8.quantize(alpha)
@@ -139,7 +140,7 @@ public enum ColorFormatter {
   {
     let rgb = RGBColor(color, space: space)
     guard rgb.red.isFinite, rgb.green.isFinite, rgb.blue.isFinite else { throw ColorOverflow() }
-    return gamutMapping?.map(rgb) ?? rgb
+    return gamutMapping?.map(rgb, from: color) ?? rgb
   }
 
   /// The writer of one functional notation: `name(prefix c1 c2 c3 / alpha)`.

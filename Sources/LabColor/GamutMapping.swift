@@ -34,8 +34,20 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   }
 
   /// `color` in `space`, brought into its gamut (`map(_: RGBColor)`).
+  ///
+  /// The CSS algorithm judges lightness on `color` itself: `oklch(100% 0.1
+  /// 200)` maps to white in every space, where its components in a space,
+  /// rounded, can put its lightness a hair below 100 %.
   public func map(_ color: AnyColor, to space: RGBSpace) -> RGBColor {
-    map(RGBColor(color, space: space))
+    map(RGBColor(color, space: space), from: color)
+  }
+
+  /// `rgb`, the components of `color` in their space, brought into its gamut.
+  func map(_ rgb: RGBColor, from color: AnyColor) -> RGBColor {
+    switch self {
+    case .clip: return rgb.clipped()
+    case .css: return GamutMapping.cssGamutMap(rgb, originOKLCh: OKLCh(color))
+    }
   }
 
   /// `srgb` brought into the sRGB gamut (`map(_: RGBColor)` in `.srgb`).
@@ -53,9 +65,9 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   /// the destination. (Spec text: css-color-4, §13.2.2 "Sample Pseudocode for
   /// the Binary Search Gamut Mapping Algorithm with Local MINDE", as
   /// corrected in csswg-drafts issue 9715.)
-  static func cssGamutMap(_ origin: RGBColor) -> RGBColor {
+  static func cssGamutMap(_ origin: RGBColor, originOKLCh given: OKLCh? = nil) -> RGBColor {
     let space = origin.space
-    let originOKLCh = OKLCh(OKLab(XYZ(origin, white: .d65), white: .d65))
+    let originOKLCh = given ?? OKLCh(OKLab(XYZ(origin, white: .d65), white: .d65))
     if originOKLCh.l >= 1 { return RGBColor(space, red: 1, green: 1, blue: 1) }
     if !(originOKLCh.l > 0) { return RGBColor(space, red: 0, green: 0, blue: 0) }  // also NaN
     if origin.isInGamut(tolerance: 0) { return origin }

@@ -34,37 +34,47 @@ public struct HSL: Sendable, Hashable {
   ///
   /// With `max` and `min` the largest and smallest component and
   /// `d = max − min`: `l = (max + min) / 2`; `s = (max − l) / min(l, 1 − l)`
-  /// (0 when d = 0 or l is 0 or 1); the hue from whichever component is the
-  /// largest, in [0, 360), and 0 for grays (d = 0), whose hue is powerless.
+  /// (0 when d = 0 or l is 0 or 1); the hue that of ``hue(of:)``.
   /// A negative saturation (far outside sRGB) is made positive by turning the
   /// hue half a turn, as the spec does. `s` and `l` are returned in percent.
   @inlinable
   public init(_ srgb: SRGB) {
-    let (red, green, blue) = (srgb.red, srgb.green, srgb.blue)
-    let maximum = max(red, green, blue)
-    let minimum = min(red, green, blue)
+    let maximum = max(srgb.red, srgb.green, srgb.blue)
+    let minimum = min(srgb.red, srgb.green, srgb.blue)
     let light = (minimum + maximum) / 2
-    let d = maximum - minimum
-    var hue = 0.0
+    var hue = HSL.hue(of: srgb)
     var saturation = 0.0
-    if d != 0 {
-      saturation =
-        light == 0 || light == 1 ? 0 : (maximum - light) / min(light, 1 - light)
-      if maximum == red {
-        hue = (green - blue) / d + (green < blue ? 6 : 0)
-      } else if maximum == green {
-        hue = (blue - red) / d + 2
-      } else {
-        hue = (red - green) / d + 4
-      }
-      hue *= 60
+    if maximum != minimum, light != 0, light != 1 {
+      saturation = (maximum - light) / min(light, 1 - light)
     }
     if saturation < 0 {
       hue += 180
       saturation = -saturation
+      if hue >= 360 { hue -= 360 }
     }
-    if hue >= 360 { hue -= 360 }
     self.init(h: hue, s: saturation * 100, l: light * 100)
+  }
+
+  /// The hue angle of `srgb` in degrees, in [0, 360) (CSS Color 4
+  /// `rgbToHue`): from whichever component is the largest, and 0 for grays,
+  /// whose hue is powerless. The hue of HSL turns half a turn more when
+  /// the saturation comes out negative; the hue of HWB does not.
+  @inlinable
+  public static func hue(of srgb: SRGB) -> Double {
+    let (red, green, blue) = (srgb.red, srgb.green, srgb.blue)
+    let maximum = max(red, green, blue)
+    let d = maximum - min(red, green, blue)
+    guard d != 0 else { return 0 }
+    let sixths: Double
+    if maximum == red {
+      sixths = (green - blue) / d + (green < blue ? 6 : 0)
+    } else if maximum == green {
+      sixths = (blue - red) / d + 2
+    } else {
+      sixths = (red - green) / d + 4
+    }
+    let hue = sixths * 60
+    return hue >= 360 ? hue - 360 : hue
   }
 }
 

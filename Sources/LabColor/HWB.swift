@@ -30,12 +30,15 @@ public struct HWB: Sendable, Hashable {
   }
 
   /// The HWB form of `srgb` (CSS Color 4 `rgbToHwb`): the hue of
-  /// `HSL(srgb)`, `w = min(r, g, b)·100`, `b = (1 − max(r, g, b))·100`.
+  /// `HSL.hue(of: srgb)`, `w = min(r, g, b)·100`, `b = (1 − max(r, g, b))·100`.
+  /// The hue is HSL's without its half turn for a negative saturation
+  /// (HSL's lightness outside [0, 1], far outside sRGB): whiteness and
+  /// blackness keep their signs here, so the hue must stay the color's own.
   @inlinable
   public init(_ srgb: SRGB) {
     let white = min(srgb.red, srgb.green, srgb.blue)
     let black = 1 - max(srgb.red, srgb.green, srgb.blue)
-    self.init(h: HSL(srgb).h, w: white * 100, b: black * 100)
+    self.init(h: HSL.hue(of: srgb), w: white * 100, b: black * 100)
   }
 }
 

@@ -31,3 +31,39 @@ import Testing
     withExtendedLifetime((token, action)) {}
   }
 }
+
+/// The other kinds of observation, as ``KeyValueObject/observationInfo`` names them, and
+/// one token for several objects.
+@Suite struct ObservationKindTests {
+  @Test func eachKindOfObservationIsNamed() {
+    let person = Person()
+    let address = Address(city: "Delft")
+    person.address = address
+    let set = person.observe([\.firstName, \.lastName]) { _, _, _ in }
+    let path = person.observe(\.address, \.city) { _, _ in }
+    let stream = person.values(for: \.age)
+    #expect(
+      person.observationInfo.entries.map { "\($0.key): \($0.kind)" } == [
+        "firstName: block (key-path set)", "lastName: block (key-path set)",
+        "age: async sequence", "address.city: block (key path)",
+      ])
+    #expect(address.observationInfo.entries.map(\.kind) == ["dependency of Person.address.city"])
+    withExtendedLifetime((set, path, stream)) {}
+  }
+
+  @Test func oneTokenForSeveralObjectsIsValidWhileAnyOfThemIsObserved() {
+    var first: Counter? = Counter()
+    var second: Counter? = Counter()
+    var values: [Int] = []
+    let token = Counter.observe([first!, second!], keyPaths: [\.value]) { counter, _, _ in
+      values.append(counter.value)
+    }
+    #expect(token.isValid)
+    first = nil
+    #expect(token.isValid)  // the second is still observed
+    second?.value = 7
+    #expect(values == [7])
+    second = nil
+    #expect(!token.isValid)
+  }
+}

@@ -85,6 +85,21 @@ struct GamutMappingTests {
     #expect(GamutMapping.css.map(underBlack) == SRGB(red: 0, green: 0, blue: 0))
   }
 
+  @Test func lightnessIsJudgedOnTheColorItselfNotOnItsComponentsInTheDestination() {
+    // CSS Color 4 §13.2.2: an origin whose OkLCh lightness is 100 % maps to white and one at
+    // 0 % to black, whatever the destination. In ProPhoto RGB the components of
+    // oklch(1 0.15227 108.0082), converted back, give a lightness of 0.9999999999999999.
+    let white = AnyColor.oklch(OKLCh(l: 1, c: 0.15227, h: 108.0082))
+    #expect(
+      GamutMapping.css.map(white, to: .prophotoRGB)
+        == RGBColor(.prophotoRGB, red: 1, green: 1, blue: 1))
+    let black = AnyColor.oklch(OKLCh(l: 0, c: 0.268152, h: 266.5613))
+    #expect(
+      GamutMapping.css.map(black, to: .a98RGB) == RGBColor(.a98RGB, red: 0, green: 0, blue: 0))
+    let cyan = AnyColor.oklch(OKLCh(l: 1, c: 0.1, h: 200))
+    #expect(GamutMapping.css.map(cyan, to: .srgb) == RGBColor(.srgb, red: 1, green: 1, blue: 1))
+  }
+
   @Test func nanMapsToBlackWithCSSAndToZeroComponentsWithClip() {
     let broken = SRGB(red: .nan, green: 0.5, blue: 0.5)
     #expect(GamutMapping.css.map(broken) == SRGB(red: 0, green: 0, blue: 0))

@@ -20,6 +20,21 @@ struct HWBTests {
     #expect(isClose(SRGB(hwb), expected, within: 1e-15))
   }
 
+  @Test func theHueOfAColorWhoseHSLSaturationIsNegativeIsItsOwn() {
+    // CSS Color 4 rgbToHwb takes the hue of rgbToHue, which ignores a negative saturation:
+    // color(srgb 1.06159046 1.0672906 1.16944229), whose HSL lightness is above 100 %, has
+    // the hue of its largest component, blue: ColorAide hwb(236.8289 106.16 -16.94), where
+    // HSL turns the hue half a turn (56.83°).
+    let srgb = SRGB(red: 1.061_590_46, green: 1.067_290_6, blue: 1.169_442_29)
+    let hwb = HWB(srgb)
+    #expect(isClose(hwb.h, 236.8289, within: 1e-4))
+    #expect(isClose(hwb.w, 106.159046, within: 1e-9))
+    #expect(isClose(hwb.b, -16.944229, within: 1e-9))
+    #expect(isClose(HSL(srgb).h, 56.8289, within: 1e-4))
+    // And back: the hue and the signed whiteness and blackness give the color again.
+    #expect(isClose(SRGB(hwb), srgb, within: 1e-12))
+  }
+
   @Test func sRGBToHWBMatchesColorJS() {
     // color.js, "sRGB to HWB": rgb(60% 20% 20%) → (0, 20, 40); black →
     // (NaN, 0, 100); white → (NaN, 100, 0) (labcolor: hue 0, powerless).

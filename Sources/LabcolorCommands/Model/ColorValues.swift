@@ -44,7 +44,7 @@ struct ColorValues {
     lab = Lab(color, white: white)
     xyz = XYZ(color, white: white)
     srgb = SRGB(color)
-    rgb = gamutMapping == .clip ? RGB8(srgb) : RGB8(gamutMapping.map(srgb))
+    rgb = gamutMapping == .clip ? RGB8(srgb) : RGB8(SRGB(gamutMapping.map(color.color, to: .srgb)))
     hex = rgb.hex
     inGamut = srgb.isInGamut()
     alpha = color.alpha
