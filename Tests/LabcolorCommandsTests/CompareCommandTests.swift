@@ -247,6 +247,15 @@ import Testing
         == RunResult(
           status: .badData, stdout: "",
           stderr: "labcolor: argument 2: the color is too far out of range to convert\n"))
+    // Finite values, but too far out for CIEDE2000, whose chroma to the seventh power
+    // overflows: an error, not "nan".
+    for metric in [[], ["--metric", "2000"], ["--format", "json"]] {
+      #expect(
+        labcolor(["compare", "color(xyz 1e300 0 0)", "white"] + metric)
+          == RunResult(
+            status: .badData, stdout: "",
+            stderr: "labcolor: argument 1: the color is too far out of range to convert\n"))
+    }
   }
 
   @Test(arguments: [

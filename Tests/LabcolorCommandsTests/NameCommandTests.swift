@@ -103,6 +103,12 @@ import Testing
       lines[2] == "labcolor: line 4: expected a finite number for L* at column 1, found \"nan\"")
     #expect(lines[3] == "labcolor: line 5: the color is too far out of range to convert")
     #expect(labcolor(["name"], stdin: "") == RunResult(status: .success, stdout: "", stderr: ""))
+    // Finite values, but too far out for CIEDE2000: an error, not "ΔE00 nan".
+    #expect(
+      labcolor(["name", "color(xyz 1e300 0 0)"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 1: the color is too far out of range to convert\n"))
   }
 
   @Test(arguments: [

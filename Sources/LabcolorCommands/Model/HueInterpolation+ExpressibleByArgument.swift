@@ -8,6 +8,6 @@ extension HueInterpolation: ExpressibleByArgumentChoice {
   /// The `--hue` option, declared once for `mix` and `gradient`.
   static let option = Option(
     "hue", valueName: "method", default: HueInterpolation.shorter,
-    help: "Which way round the hue circle to go in lch and oklch, as CSS's hue "
-      + "interpolation methods.")
+    help: "Which way round the hue circle to go in lch, oklch, hsl and hwb, as CSS's hue "
+      + "interpolation methods; the other spaces have no hue.")
 }

@@ -63,8 +63,17 @@ struct ColorComparison {
       text: self.second.srgb, background: self.first.srgb)
   }
 
-  /// Whether both colors convert to finite numbers (a huge a\* or b\* can overflow XYZ).
-  var isFinite: Bool { first.isFinite && second.isFinite }
+  /// Whether both colors convert to finite numbers (a huge a\* or b\* can overflow XYZ), and
+  /// so does every difference and contrast: colors whose values are finite can still be too
+  /// far out for a difference (CIEDE2000 raises chroma to the seventh power).
+  var isFinite: Bool {
+    first.isFinite && second.isFinite
+      && [
+        deltaE76, deltaE94, deltaE2000, deltaEOK, lightnessChromaHue.lightness,
+        lightnessChromaHue.chroma, lightnessChromaHue.hue, contrastRatio, lightnessContrast,
+        reversedLightnessContrast,
+      ].allSatisfy(\.isFinite)
+  }
 
   /// The plain-words judgement of `deltaE2000`.
   var perceivedDifference: PerceivedDifference {

@@ -21,10 +21,11 @@ enum MixCommand {
     discussion: """
       Mixes A and B as color-mix(in <space> <hue> hue, A, B <amount>) does in CSS: both \
       colors are converted to --in (Oklab unless told), each coordinate is taken \
-      --amount of the way from A to B (half way unless told), and hues in lch and oklch go \
-      round the circle as --hue says. As in CSS, a component written none takes the other \
-      color's value, a gray's hue counts for nothing (mixed with a color in lch, oklch, hsl \
-      or hwb, it takes that color's hue), and colors with alpha mix premultiplied.
+      --amount of the way from A to B (half way unless told), and hues in lch, oklch, hsl \
+      and hwb go round the circle as --hue says. As in CSS, a component written none takes \
+      the other color's value, a gray converted to lch, oklch, hsl or hwb has no hue and \
+      takes the other color's (a gray written in --in's own space keeps the hue written, as \
+      in browsers), and colors with alpha mix premultiplied.
 
         $ labcolor mix red blue --amount 30%
         #ba4d79

@@ -92,7 +92,7 @@ enum NameCommand {
         return
       }
       let names = NearestNames(parsed, white: white, count: count)
-      guard names.color.isFinite else {
+      guard names.color.isFinite, names.matches.allSatisfy(\.deltaE2000.isFinite) else {
         try problems.report(ColorOverflow().description, at: item.source)
         return
       }
