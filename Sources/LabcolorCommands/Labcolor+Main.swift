@@ -10,10 +10,11 @@ extension Labcolor {
   /// error, and returns the exit status.
   ///
   /// Ignores `SIGPIPE` first, so a closed standard output ends the run quietly (status 0)
-  /// instead of killing it. Standard output is buffered; standard error is flushed at each
-  /// newline.
+  /// instead of killing it, and lets `SIGQUIT` end it with status 131. Standard output is
+  /// buffered; standard error is flushed at each newline.
   public static func main() -> ExitCode {
     Platform.ignoreBrokenPipeSignal()
+    Platform.restoreQuitSignal()
     let output = Output(fileDescriptor: STDOUT_FILENO)
     let error = Output(fileDescriptor: STDERR_FILENO, capacity: 4096, flushesEachLine: true)
     return run(

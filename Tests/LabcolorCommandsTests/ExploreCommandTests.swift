@@ -131,8 +131,11 @@ import Testing
     }
   }
 
-  @Test func sigtermAndSighupRestoreTheTerminalAndExitWith128PlusN() throws {
-    for (signal, status) in [(SIGTERM, Int32(143)), (SIGHUP, 129), (SIGINT, 130)] {
+  @Test func everySignalThatWouldEndItRestoresTheTerminalAndExitsWith128PlusN() throws {
+    for (signal, status) in [
+      (SIGTERM, Int32(143)), (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131), (SIGUSR1, 138),
+      (SIGUSR2, 140), (SIGALRM, 142), (SIGVTALRM, 154), (SIGXCPU, 152),
+    ] {
       let run = try Run([])
       #expect(run.waitFor("labcolor explore"))
       run.child.send(signal)
@@ -140,7 +143,8 @@ import Testing
       #expect(result.ending == .exited(status), "signal \(signal)")
       #expect(result.stdout == "")
       #expect(run.settingsRestored, "signal \(signal)")
-      #expect(!run.screen.isAlternateScreen)
+      #expect(!run.screen.isAlternateScreen, "signal \(signal)")
+      #expect(run.screen.mouseModes.isEmpty && run.screen.isCursorVisible, "signal \(signal)")
     }
   }
 

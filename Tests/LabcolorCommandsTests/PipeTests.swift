@@ -235,3 +235,32 @@ import Testing
     #endif
   }
 }
+
+/// `Ctrl-\` on a running `labcolor`: `SIGQUIT` ends it at once, as its default action does,
+/// without a crash report (a build on the shared Swift run time has its crash reporter
+/// catch the signal, print a backtrace, and let the run go on).
+@Suite struct QuitSignalTests {
+  @Test func sigquitEndsAConvertWaitingForInputWithoutACrashReport() throws {
+    // No core file, wherever the tests run: the limit passes to the child.
+    var previous = rlimit()
+    getrlimit(Int32(RLIMIT_CORE.rawValue), &previous)
+    var noCore = rlimit(rlim_cur: 0, rlim_max: previous.rlim_max)
+    setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+    defer { setrlimit(Int32(RLIMIT_CORE.rawValue), &previous) }
+
+    let input = TestPipe()
+    let output = TestPipe()
+    let errors = try TemporaryFile("")
+    let run = try SpawnedLabcolor(
+      ["convert"], stdin: .descriptor(input.readEnd), stdout: .descriptor(output.writeEnd),
+      stderr: .file(errors.path))
+    input.closeReadEnd()
+    output.closeWriteEnd()
+    #expect(input.write("50 20 -10\n"))
+    // The answer shows the run is past its start-up, waiting for the next line.
+    #expect(String(decoding: output.readBytes(until: [0x0A]), as: UTF8.self) == "#916b88\n")
+    run.send(SIGQUIT)
+    #expect(run.wait(timeout: 10) == .signaled(SIGQUIT))
+    #expect(try errors.contents() == "")
+  }
+}

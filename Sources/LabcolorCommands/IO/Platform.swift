@@ -15,6 +15,13 @@ enum Platform {
     _ = signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Gives `SIGQUIT` (`Ctrl-\`) its default action, ending the process with status 131. A
+  /// build linked against the shared Swift run time has its crash reporter catch it, print
+  /// a backtrace as though labcolor had crashed, and let the run go on.
+  static func restoreQuitSignal() {
+    _ = signal(SIGQUIT, SIG_DFL)
+  }
+
   /// Whether the file descriptor is a terminal.
   static func isTerminal(_ fileDescriptor: Int32) -> Bool {
     isatty(fileDescriptor) == 1

@@ -22,9 +22,11 @@
 /// Both are idempotent.
 ///
 /// Signals caught while the session exists (``caughtSignals``) arrive through ``wait(timeoutMilliseconds:)``:
-/// the caller ends the session and exits with 128 + n for `SIGINT`, `SIGTERM`, `SIGHUP`;
-/// calls ``suspend()`` for `SIGTSTP`; re-lays out for `SIGWINCH`. `SIGCONT` after a stop
-/// the session did not make (`kill -STOP`) re-enters raw mode; the caller redraws.
+/// the caller calls ``suspend()`` for `SIGTSTP`; re-lays out for `SIGWINCH`; and for every
+/// other signal that would end the process by default (``endingSignals``: `SIGINT`,
+/// `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGUSR1`, …) ends the session and exits with 128 + n,
+/// so that no signal a user or a script may send leaves the terminal raw. `SIGCONT` after a
+/// stop the session did not make (`kill -STOP`) re-enters raw mode; the caller redraws.
 final class TerminalSession {
   /// The terminal drawn on.
   let device: TerminalDevice
@@ -34,8 +36,16 @@ final class TerminalSession {
   /// Whether the terminal is in the session's modes now.
   private(set) var isActive = false
 
+  /// The signals whose default action ends the process, which a session turns into an
+  /// orderly end: the terminal given back, then 128 + n. (`SIGKILL` cannot be caught; the
+  /// signals of a fault, such as `SIGSEGV`, are left to the run time's crash report.)
+  static let endingSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+    SIGXFSZ,
+  ]
+
   /// The signals a session catches.
-  static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+  static let caughtSignals: [Int32] = endingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
 
   /// Alternate screen on (saving the cursor), cursor hidden, then mouse reporting on.
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
