@@ -35,4 +35,18 @@ import Testing
     #expect(lines[3] == "OKLCh    0.4993  0.0987  250.43")
     #expect(lines[0] == "#336699  rgb(51 102 153)  in sRGB")
   }
+
+  /// After **g**, hex and `rgb()` are the CSS-mapped color the swatch shows and Enter
+  /// prints, not the model's clipped hex. Display P3 red maps into sRGB as (100 %, 4.457 %,
+  /// 4.5932 %) (color.js test/gamut.js, "P3 primaries to sRGB, CSS algorithm"): 255, 11, 12.
+  @Test func afterGTheEightBitColorIsTheCSSMappedOne() {
+    let p3Red = XYZ(RGBColor(.displayP3, red: 1, green: 0, blue: 0), white: .d65)
+    let color = LabColor(Lab(p3Red, white: .d65), white: .d65)
+    let state = ExplorerState(size: TerminalSize(columns: 80, rows: 24))
+    let view = ReadoutView(color: color, state: state)
+    #expect(view.lines[0] == "#ff0000  rgb(255 0 0)  outside sRGB, in P3")
+    state.gamutMapping = .css
+    #expect(view.lines[0] == "#ff0b0c  rgb(255 11 12)  outside sRGB, in P3")
+    #expect(view.needsDisplay)
+  }
 }

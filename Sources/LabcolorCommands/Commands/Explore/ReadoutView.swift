@@ -12,15 +12,18 @@ import LabColor
 ///     nearest rosybrown  ΔE00 13.5
 ///
 /// Out of gamut the first line says `outside sRGB, in P3` or `outside sRGB and P3`
-/// (Display P3), hex and `rgb()` are clipped, and the sRGB line shows the unclamped values. The nearest CSS named color is found by CIEDE2000
-/// (``NamedColorMatch``).
+/// (Display P3), hex and `rgb()` are brought into sRGB as the swatch shows them and Enter
+/// prints them (clipped, or CSS-mapped after **g**), and the sRGB line shows the unclamped
+/// values. The nearest CSS named color is found by CIEDE2000 (``NamedColorMatch``).
 ///
 /// Observes every key of the color it shows — L\*, a\*, b\*, X, Y, Z, red, green, blue,
-/// hex, inGamut — with one key-path-set observation, and the state's `layout`.
+/// hex, inGamut — with one key-path-set observation, and the state's `layout` and
+/// `gamutMapping`.
 final class ReadoutView: ExplorerView {
   private let white: WhitePoint
   private var values: [PartialKeyPath<LabColor>: Any] = [:]
   private var frame = CellRect.empty
+  private var gamutMapping = GamutMapping.clip
 
   /// The keys of the color the readout shows.
   static var keys: [PartialKeyPath<LabColor>] {
@@ -43,6 +46,10 @@ final class ReadoutView: ExplorerView {
         frame = change.newValue?.readout ?? .empty
         needsDisplay = true
       },
+      state.observe(\.gamutMapping, options: [.initial, .new]) { [unowned self] _, change in
+        gamutMapping = change.newValue ?? gamutMapping
+        needsDisplay = true
+      },
     ]
   }
 
@@ -56,7 +63,9 @@ final class ReadoutView: ExplorerView {
     let xyz = XYZ(x: number(\.x), y: number(\.y), z: number(\.z))
     let srgb = SRGB(red: number(\.red), green: number(\.green), blue: number(\.blue))
     let inGamut = values[\LabColor.inGamut] as? Bool ?? false
-    let hex = values[\LabColor.hex] as? String ?? ""
+    // The model's hex is clipped; CSS-mapped, the 8-bit color is the swatch's.
+    let rgb8 = gamutMapping == .clip ? RGB8(srgb) : RGB8(gamutMapping.map(srgb))
+    let hex = gamutMapping == .clip ? values[\LabColor.hex] as? String ?? "" : rgb8.hex
     let lch = LCh(lab)
     let oklch = OKLCh(OKLab(xyz, white: white))
     let nearest = NamedColorMatch.nearest(to: lab, white: white)
@@ -65,7 +74,7 @@ final class ReadoutView: ExplorerView {
         + numbers.map { FixedDecimal.padded($0.0, digits: $0.digits, width: 8) }.joined()
     }
     return [
-      "\(hex)  \(RGB8(srgb).cssString)  " + gamutText(inSRGB: inGamut, xyz: xyz),
+      "\(hex)  \(rgb8.cssString)  " + gamutText(inSRGB: inGamut, xyz: xyz),
       row("L*a*b*", [(lab.l, 2), (lab.a, 2), (lab.b, 2)]) + "  \(white)",
       row("LCh", [(lch.l, 2), (lch.c, 2), (lch.h, 2)]),
       row("OKLCh", [(oklch.l, 4), (oklch.c, 4), (oklch.h, 2)]),
