@@ -19,7 +19,7 @@ import Testing
 
   @Test func parseReportsEachBadColorAndKeepsTheRest() throws {
     let error = Output(flushesEachLine: true)
-    let problems = InputProblems(error: error)
+    let problems = InputProblems(error: error, after: nil)
     let parsed = try ColorWords.parse(
       ["50", "20", "0", "bluish", "#fff", "50 1e308 0"],
       parser: ColorParser(bareTriples: .lab, white: .d65), problems: problems)

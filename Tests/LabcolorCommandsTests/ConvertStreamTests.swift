@@ -17,7 +17,7 @@ private func convert(
   let conversion = LineConversion(
     parser: ColorParser(bareTriples: .lab, white: .d65),
     converter: ColorConverter(format: format), maximumLineLength: ConvertCommand.maximumLineLength)
-  let problems = InputProblems(error: error, stopsAtFirst: strict)
+  let problems = InputProblems(error: error, after: output, stopsAtFirst: strict)
   let stream = ConvertStream(
     conversion: conversion, invocation: invocation, problems: problems, threadCount: threadCount)
   var status = ExitCode.success

@@ -5,7 +5,7 @@ import Testing
 @Suite struct InputProblemsTests {
   @Test func eachProblemIsReportedAndTheRunFailsAtTheEnd() throws {
     let error = Output(flushesEachLine: true)
-    let problems = InputProblems(error: error)
+    let problems = InputProblems(error: error, after: nil)
     try problems.finish()
     try problems.report("unknown color name \"bluish\" at column 1", at: .line(2))
     try problems.report("expected a color", at: .argument(4))
@@ -19,8 +19,18 @@ import Testing
 
   @Test func strictStopsAtTheFirst() {
     let error = Output(flushesEachLine: true)
-    let problems = InputProblems(error: error, stopsAtFirst: true)
+    let problems = InputProblems(error: error, after: nil, stopsAtFirst: true)
     #expect(throws: CommandError.badDataReported) { try problems.report("bad", at: .line(1)) }
     #expect(error.text == "labcolor: line 1: bad\n")
+  }
+
+  @Test func theOutputSoFarGoesOutBeforeEachProblem() throws {
+    let output = Output()
+    let error = Output(flushesEachLine: true)
+    let problems = InputProblems(error: error, after: output)
+    output.write("#ff0000\n")
+    #expect(output.captured.isEmpty)  // buffered
+    try problems.report("bad", at: .line(2))
+    #expect(output.text == "#ff0000\n")
   }
 }

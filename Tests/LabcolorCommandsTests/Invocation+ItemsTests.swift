@@ -11,7 +11,7 @@ private func invocation(input: Input, output: Output, error: Output) -> Invocati
 @Suite struct InvocationItemsTests {
   @Test func argumentsAreReadInsteadOfStandardInput() throws {
     let error = Output()
-    let problems = InputProblems(error: error)
+    let problems = InputProblems(error: error, after: nil)
     var seen: [String] = []
     try invocation(input: .text("never\n"), output: Output(), error: error).forEachItem(
       arguments: [(1, "50 20 0"), (4, "red")], maximumLineLength: 8, problems: problems
@@ -25,7 +25,7 @@ private func invocation(input: Input, output: Output, error: Output) -> Invocati
 
   @Test func linesAreReadWithoutArgumentsAndOverlongOnesReported() throws {
     let error = Output(flushesEachLine: true)
-    let problems = InputProblems(error: error)
+    let problems = InputProblems(error: error, after: nil)
     var seen: [String] = []
     try invocation(input: .text("red\r\n123456789\n\n#fff"), output: Output(), error: error)
       .forEachItem(arguments: [], maximumLineLength: 8, problems: problems) {
@@ -41,7 +41,7 @@ private func invocation(input: Input, output: Output, error: Output) -> Invocati
     #expect(throws: CommandError.badData("stop")) {
       try invocation(input: .text(""), output: Output(), error: Output()).forEachItem(
         arguments: [(1, "a"), (2, "b")], maximumLineLength: 8,
-        problems: InputProblems(error: Output())
+        problems: InputProblems(error: Output(), after: nil)
       ) { item throws(CommandError) in
         calls += 1
         throw .badData("stop")

@@ -264,3 +264,40 @@ import Testing
     #expect(try errors.contents() == "")
   }
 }
+
+/// `labcolor … 2>&1`: output and problem reports share one stream, and each report comes
+/// after the output of the lines before its line and before that of the lines after it.
+@Suite struct MergedStreamsTests {
+  @Test(arguments: [
+    (
+      ["convert"], "50 20 -10\nbad\n60 0 0\n",
+      "#916b88\nlabcolor: line 2: unknown color name \"bad\" at column 1\n#919191\n"
+    ),
+    (
+      ["convert", "--threads", "2"], "50 20 -10\nbad\n60 0 0\n",
+      "#916b88\nlabcolor: line 2: unknown color name \"bad\" at column 1\n#919191\n"
+    ),
+    (
+      ["watch", "--keys", "aComponent"], "a 1\nbad\na 2\n",
+      "aComponent: 0 -> 1\nlabcolor: line 2: expected a value after 'bad'\naComponent: 1 -> 2\n"
+    ),
+    (
+      ["name"], "red\nbluish\nlime\n",
+      "red                   #ff0000  ΔE00 0\nlabcolor: line 2: unknown color name \"bluish\" at "
+        + "column 1\nlime                  #00ff00  ΔE00 0\n"
+    ),
+  ])
+  func problemsComeInTheirPlaceAmongTheOutput(
+    arguments: [String], input: String, expected: String
+  ) throws {
+    let stdin = try TemporaryFile(input)
+    let merged = TestPipe()
+    let run = try SpawnedLabcolor(
+      arguments, stdin: .file(stdin.path), stdout: .descriptor(merged.writeEnd),
+      stderr: .descriptor(merged.writeEnd))
+    merged.closeWriteEnd()
+    let received = merged.readAll()
+    #expect(run.wait() == .exited(1))
+    #expect(String(decoding: received, as: UTF8.self) == expected)
+  }
+}

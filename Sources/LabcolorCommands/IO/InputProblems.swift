@@ -3,24 +3,30 @@
 /// good item still produces its output; at the end, the run fails with status 1 if there
 /// was one.
 ///
-///     let problems = InputProblems(error: invocation.error)
+///     let problems = InputProblems(error: invocation.error, after: invocation.output)
 ///     try problems.report("unknown color name \"bluish\" at column 1", at: .line(2))
 ///     // stderr: labcolor: line 2: unknown color name "bluish" at column 1
 ///     …
 ///     try problems.finish()  // throws CommandError.badDataReported
 ///
+/// The output written so far is flushed before each problem, so that a problem comes after
+/// the output of the items before it even where both streams go to one place (`2>&1`).
 /// With `stopsAtFirst` (`convert --strict`), the first problem ends the run at once.
 final class InputProblems {
   /// Where problems are written.
   let error: Output
+  /// The run's output, flushed before a problem is written.
+  let output: Output?
   /// Whether the first problem ends the run.
   let stopsAtFirst: Bool
   /// Whether a problem has been reported.
   private(set) var hasProblems = false
 
-  /// Problems written to `error`; with `stopsAtFirst`, the first one ends the run.
-  init(error: Output, stopsAtFirst: Bool = false) {
+  /// Problems written to `error`, each after `output` is flushed; with `stopsAtFirst`, the
+  /// first one ends the run.
+  init(error: Output, after output: Output?, stopsAtFirst: Bool = false) {
     self.error = error
+    self.output = output
     self.stopsAtFirst = stopsAtFirst
   }
 
@@ -29,6 +35,7 @@ final class InputProblems {
   /// - Throws: `CommandError.badDataReported` if the run stops at the first problem.
   func report(_ message: String, at source: InputSource) throws(CommandError) {
     hasProblems = true
+    output?.flush()
     error.write("labcolor: \(source): \(message)\n")
     if stopsAtFirst { throw .badDataReported }
   }

@@ -16,7 +16,7 @@ enum ColorWords {
   static func parseAll(_ words: [String], invocation: Invocation) throws(CommandError)
     -> [ParsedColor]
   {
-    let problems = InputProblems(error: invocation.error)
+    let problems = InputProblems(error: invocation.error, after: invocation.output)
     let white = invocation.arguments.value(of: WhitePoint.option)
     let parser = ColorParser(bareTriples: .lab, white: white)
     let colors = try parse(words, parser: parser, problems: problems).map(\.color)

@@ -91,7 +91,7 @@ enum CompareCommand {
     }
     let white = arguments.value(of: WhitePoint.option)
     let parser = ColorParser(bareTriples: .lab, white: white)
-    let problems = InputProblems(error: invocation.error)
+    let problems = InputProblems(error: invocation.error, after: invocation.output)
     let writer = Writer(invocation: invocation)
     func compare(_ a: ParsedColor, _ b: ParsedColor, from source: InputSource) throws(CommandError)
     {

@@ -136,7 +136,8 @@ enum ConvertCommand {
         format: arguments.value(of: format), white: whitePoint, gamut: arguments.value(of: gamut),
         precision: arguments.value(of: precision)),
       maximumLineLength: maximumLineLength)
-    let problems = InputProblems(error: invocation.error, stopsAtFirst: arguments.contains(strict))
+    let problems = InputProblems(
+      error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let words = arguments.values(of: color)
     guard !words.isEmpty else {
       let stream = ConvertStream(

@@ -98,7 +98,7 @@ final class ConvertStream {
         drain()
         var result = LineConversion.BlockResult()
         result.lineCount = 1
-        result.problems = [(1, "longer than \(conversion.maximumLineLength) bytes")]
+        result.problems = [(1, "longer than \(conversion.maximumLineLength) bytes", 0)]
         emit(result)
       case .lines(let bytes):
         let parallel = workers?.isRunning == true && bytes.count >= Self.parallelBlockSize
@@ -166,20 +166,26 @@ final class ConvertStream {
     while let result = workers.takeOldest() { emit(result) }
   }
 
-  /// Writes a block's lines, then reports its bad lines with their numbers in the input.
+  /// Writes a block's lines, each bad line's report (with its number in the input) in its
+  /// place among them.
   private func emit(_ result: LineConversion.BlockResult) {
     guard !stopped else { return }
-    result.output.write(to: invocation.output)
+    result.output.withUnsafeBytes { bytes in
+      var written = 0
+      for (line, message, offset) in result.problems {
+        invocation.output.write(UnsafeRawBufferPointer(rebasing: bytes[written..<offset]))
+        written = offset
+        do {
+          try problems.report(message, at: .line(linesBefore + line))
+        } catch {
+          stopped = true
+          return
+        }
+      }
+      invocation.output.write(UnsafeRawBufferPointer(rebasing: bytes[written...]))
+    }
     inputWritten += result.inputByteCount
     outputWritten += result.output.count
-    for (line, message) in result.problems {
-      do {
-        try problems.report(message, at: .line(linesBefore + line))
-      } catch {
-        stopped = true
-        break
-      }
-    }
     linesBefore += result.lineCount
   }
 }

@@ -46,8 +46,9 @@ struct LineConversion: Sendable {
     var lineCount = 0
     /// The bytes of the block.
     var inputByteCount = 0
-    /// Each bad line: its number within the block (from 1) and why.
-    var problems: [(line: Int, message: String)] = []
+    /// Each bad line: its number within the block (from 1), why, and how many bytes of
+    /// `output` the lines before it wrote (where its report goes among the lines).
+    var problems: [(line: Int, message: String, outputOffset: Int)] = []
   }
 
   /// Converts every line of `block` (whole lines, as `LineReader.nextBlock()` gives them),
@@ -56,7 +57,7 @@ struct LineConversion: Sendable {
   func convert(
     block: UnsafeBufferPointer<UInt8>, stopsAtFirstProblem: Bool, outputCapacity: Int? = nil
   ) -> BlockResult {
-    var problems: [(line: Int, message: String)] = []
+    var problems: [(line: Int, message: String, outputOffset: Int)] = []
     var output = LineBuffer(capacity: outputCapacity ?? block.count / 2 + 64)
     let limit = maximumLineLength
     // The line numbered `number` by the general path: returns whether to go on.
@@ -67,7 +68,7 @@ struct LineConversion: Sendable {
       case .overlong: problem = "longer than \(limit) bytes"
       }
       guard let problem else { return true }
-      problems.append((number, problem))
+      problems.append((number, problem, output.count))
       return !stopsAtFirstProblem
     }
     var lineCount = 0

@@ -76,7 +76,7 @@ enum NameCommand {
     let format = arguments.value(of: Self.format)
     let swatchDepth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
     let parser = ColorParser(bareTriples: .lab, white: white)
-    let problems = InputProblems(error: invocation.error)
+    let problems = InputProblems(error: invocation.error, after: invocation.output)
     let output = invocation.output
     var wroteList = false
     try invocation.forEachItem(

@@ -7,8 +7,9 @@ import LabColor
 /// The color starts as `labcolor set` would (`--from`, `--white`, `--l`, `--a`, `--b`);
 /// then each input line (`WatchLine`) is applied through key-value coding with validation,
 /// and the observers of the keys chosen by `--keys` (all by default) print each change, in
-/// delivery order, flushed line by line. A line that cannot be applied is reported on
-/// standard error and the watch goes on; the exit status is then 1. A change after which
+/// delivery order, flushed whenever the watch waits for input. A line that cannot be
+/// applied is reported on standard error, after the notifications before it, and the
+/// watch goes on; the exit status is then 1. A change after which
 /// the color's XYZ or sRGB values would overflow is refused too, as `set` and `convert`
 /// refuse such a color.
 enum WatchCommand {
@@ -66,7 +67,7 @@ enum WatchCommand {
       output: invocation.output, format: arguments.value(of: format))
     let notifications = ColorNotifications(
       color: color, keys: arguments.value(of: keys).keys, onChange: writer.write)
-    let problems = InputProblems(error: invocation.error)
+    let problems = InputProblems(error: invocation.error, after: invocation.output)
     let session = WatchSession(color: color)
     try invocation.forEachLine(maximumLineLength: maximumLineLength) {
       element throws(CommandError) in
