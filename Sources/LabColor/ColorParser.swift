@@ -145,7 +145,11 @@ public struct ColorParser: Sendable, Hashable {
       if scanner.isAtEnd {
         return try parseName(word, scanner)
       }
-      scanner.position = start  // a word followed by more: read it as a triple
+      if NamedColor.lookup(scanner.bytes[word]) != nil || scanner.matches(word, "transparent") {
+        scanner.skipWhitespace()
+        throw scanner.expected("end of input after the color name", at: scanner.position)
+      }
+      scanner.position = start  // another word followed by more (nan 0 0): read it as a triple
     }
     guard readsTriples else { throw scanner.expected("a color", at: scanner.position) }
     return try parseTriple(&scanner)

@@ -156,7 +156,10 @@ struct ColorParserTests {
       ("- 0 0", "expected a number for L* at column 1, found \"-\""),
       ("  50 x 10", "expected a number for a* at column 6, found \"x\""),
       ("bluish", "unknown color name \"bluish\" at column 1"),
-      ("red 0 0", "expected a number for L* at column 1, found \"red\""),
+      ("red 0 0", "expected end of input after the color name at column 5, found \"0\""),
+      ("red blue", "expected end of input after the color name at column 5, found \"blue\""),
+      ("transparent x", "expected end of input after the color name at column 13, found \"x\""),
+      ("bluish 0 0", "expected a number for L* at column 1, found \"bluish\""),
       (
         "currentcolor",
         "cannot convert \"currentcolor\" at column 1: currentcolor is the color of the element"

@@ -30,9 +30,9 @@ import Testing
     #expect(failure("red;bluish") == "color B: unknown color name \"bluish\" at column 5")
     #expect(failure("red; 50 x 0") == "color B: expected a number for a* at column 9, found \"x\"")
     #expect(failure("red;") == "color B: expected a color at column 5, found end of input")
-    // A second semicolon belongs to B.
+    // A second semicolon belongs to B, which is then a name followed by more.
     #expect(
       failure("red;blue;green")
-        == "color B: expected a number for L* at column 5, found \"blue;green\"")
+        == "color B: expected end of input after the color name at column 9, found \";green\"")
   }
 }
