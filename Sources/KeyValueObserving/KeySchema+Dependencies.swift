@@ -102,15 +102,15 @@ extension _KeySchema {
     switch spec {
     case .keyPath(let keyPath):
       if let known = knownKey(for: keyPath) { return .key(known) }
-      let shape = _KeyPathShape(
-        _AccessTracking.trace(object, through: keyPath), root: object, keyPath: keyPath)
+      let reads = _AccessTracking.trace(object, through: keyPath)
+      let shape = _KeyPathShape(reads, root: object, keyPath: keyPath)
       if case .nothing = shape {
         return .refused(
           Refusal(
             "reading it reads no @Observed property, so no change of it can be seen; "
               + "make the properties it reads @Observed"))
       }
-      return .key(key(for: keyPath, shape: shape))
+      return .key(key(for: keyPath, shape: shape, label: Self.pathLabel(reads, from: object)))
     case .names(let text):
       return resolve(names: text)
     }

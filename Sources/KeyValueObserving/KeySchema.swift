@@ -113,13 +113,14 @@ final class _KeySchema: @unchecked Sendable {
   /// a lock while it does.
   func key(for keyPath: AnyKeyPath, on object: KeyValueObject) -> Int {
     if let id = tables.withLock({ $0.byKeyPath[keyPath] }) { return id }
-    let shape = _KeyPathShape(
-      _AccessTracking.trace(object, through: keyPath), root: object, keyPath: keyPath)
-    return key(for: keyPath, shape: shape)
+    let reads = _AccessTracking.trace(object, through: keyPath)
+    let shape = _KeyPathShape(reads, root: object, keyPath: keyPath)
+    return key(for: keyPath, shape: shape, label: Self.pathLabel(reads, from: object))
   }
 
-  /// The key of a key path whose shape probing found.
-  func key(for keyPath: AnyKeyPath, shape: _KeyPathShape) -> Int {
+  /// The key of a key path whose shape probing found; `label` names it in messages when
+  /// it is a path through relationships (by default, as Swift describes the key path).
+  func key(for keyPath: AnyKeyPath, shape: _KeyPathShape, label: String? = nil) -> Int {
     tables.withLock { tables in
       if let id = tables.byKeyPath[keyPath] { return id }
       let id: Int
@@ -137,7 +138,7 @@ final class _KeySchema: @unchecked Sendable {
         tables.records.append(record)
       case .relationship:
         id = Self.pathKey(
-          for: .probed(keyPath), label: String(describing: keyPath),
+          for: .probed(keyPath), label: label ?? String(describing: keyPath),
           rootKeys: shape.rootOffsets.map { Self.storedKey(offset: $0, in: &tables) },
           in: &tables)
       }
@@ -247,6 +248,42 @@ final class _KeySchema: @unchecked Sendable {
     let record = tables.records[key]
     return record.name ?? record.label ?? record.keyPath.map { String(describing: $0) }
       ?? "#\(key)"
+  }
+
+  /// The name the class declares for the key stored at `offset`, if any; never adds a key.
+  func declaredName(offset: Int) -> String? {
+    tables.withLock { tables in tables.byOffset[offset].flatMap { tables.records[$0].name } }
+  }
+
+  /// The name of a key path of a class, as messages give it: the name the class declares
+  /// for it, or else the key path as Swift describes it (which, on Linux, names a computed
+  /// property by its address).
+  static func describe(keyPath: AnyKeyPath) -> String {
+    guard let root = Swift.type(of: keyPath).rootType as? KeyValueObject.Type else {
+      return String(describing: keyPath)
+    }
+    let schema = schema(for: root)
+    let name = schema.tables.withLock { tables in
+      tables.byKeyPath[keyPath].flatMap { tables.records[$0].name }
+    }
+    return name ?? String(describing: keyPath)
+  }
+
+  /// The path a key path took from `root` through relationships, as `reads` (a trace of
+  /// reading it) show it, named by declared keys: `address.city`. `nil` unless each read is
+  /// of the object the one before led to, each key is declared with a name, and the path
+  /// does not stop at a relationship that is `nil` now (where it may go on further).
+  static func pathLabel(_ reads: [_AccessTracking.Read], from root: KeyValueObject) -> String? {
+    var next: KeyValueObject? = root
+    var names: [String] = []
+    for read in reads {
+      guard read.object === next, let name = read.object._schema.declaredName(offset: read.offset)
+      else { return nil }
+      names.append(name)
+      next = read.leadsTo
+    }
+    if let last = reads.last, last.isRelationship, last.leadsTo == nil { return nil }
+    return names.isEmpty ? nil : names.joined(separator: ".")
   }
 
   /// The key path a key was declared or first seen with.

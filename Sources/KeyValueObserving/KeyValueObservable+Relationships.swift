@@ -76,7 +76,7 @@ extension KeyValueObservable where Self: KeyValueObject {
     let schema = registry.schema
     schema.prepare(with: self)
     let rootKey = path.first.map { schema.key(for: $0, on: self) } ?? -1
-    let label = ([schema.describe(rootKey)] + path.dropFirst().map { "\($0)" })
+    let label = ([schema.describe(rootKey)] + path.dropFirst().map(_KeySchema.describe(keyPath:)))
       .joined(separator: ".")
     let key = schema.pathKey(
       for: .segments(path.map(_PathSegment.keyPath)), label: label, rootKeys: [rootKey])

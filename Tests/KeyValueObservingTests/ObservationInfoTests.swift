@@ -42,13 +42,20 @@ import Testing
     let set = person.observe([\.firstName, \.lastName]) { _, _, _ in }
     let path = person.observe(\.address, \.city) { _, _ in }
     let stream = person.values(for: \.age)
+    // The path is named by the keys its classes declare, whichever way it is written.
+    let probed = person.observe(\.address?.street) { _, _ in }
     #expect(
       person.observationInfo.entries.map { "\($0.key): \($0.kind)" } == [
         "firstName: block (key-path set)", "lastName: block (key-path set)",
-        "age: async sequence", "address.city: block (key path)",
+        "address: dependency of Person.address.city",
+        "address: dependency of Person.address.street", "age: async sequence",
+        "address.city: block (key path)", "address.street: block",
       ])
-    #expect(address.observationInfo.entries.map(\.kind) == ["dependency of Person.address.city"])
-    withExtendedLifetime((set, path, stream)) {}
+    #expect(
+      address.observationInfo.entries.map(\.kind) == [
+        "dependency of Person.address.city", "dependency of Person.address.street",
+      ])
+    withExtendedLifetime((set, path, stream, probed)) {}
   }
 
   @Test func oneTokenForSeveralObjectsIsValidWhileAnyOfThemIsObserved() {

@@ -393,3 +393,27 @@ import Testing
     #expect(stderr == "labcolor: line 2: unknown color name \"bad\" at column 1\n")
   }
 }
+
+/// An argument is a color asked for: an empty one, or one that would be a blank or comment
+/// line on standard input, is reported, where standard input skips such lines.
+@Suite struct EmptyArgumentTests {
+  @Test(arguments: [["convert"], ["name"]])
+  func anEmptyArgumentIsAColorMissing(command: [String]) {
+    let result = labcolor(command + ["red", "", "  ", "#"])
+    #expect(result.status == .badData)
+    #expect(result.stdout.split(separator: "\n").count == 1)
+    #expect(
+      result.stderr == """
+        labcolor: argument 2: expected a color at column 1, found end of input
+        labcolor: argument 3: expected a color at column 3, found end of input
+        labcolor: argument 4: expected 3, 4, 6 or 8 hex digits after "#" at column 2, found end of input
+
+        """)
+  }
+
+  @Test func blankAndCommentLinesOfStandardInputAreStillSkipped() {
+    #expect(
+      labcolor(["convert"], stdin: "\n  \n# a comment\n#\nred\n")
+        == RunResult(status: .success, stdout: "#ff0000\n", stderr: ""))
+  }
+}

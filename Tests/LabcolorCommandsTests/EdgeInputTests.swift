@@ -280,10 +280,19 @@ import Testing
     #expect(labcolor(["watch", "--keys", "l"], stdin: "l 60").stdout == "lComponent: 50 -> 60\n")
   }
 
-  @Test func emptyAndBlankArgumentsAreSkippedLikeBlankLines() {
+  /// A blank line or a comment of standard input is skipped; an argument is a color asked
+  /// for, so an empty one, or one that would be a comment as a line, is reported.
+  @Test func emptyAndBlankArgumentsAreReportedWhereBlankLinesAreSkipped() {
     #expect(
       labcolor(["convert", "", "  ", "# note", "green"])
-        == RunResult(status: .success, stdout: "#008000\n", stderr: ""))
+        == RunResult(
+          status: .badData, stdout: "#008000\n",
+          stderr: """
+            labcolor: argument 1: expected a color at column 1, found end of input
+            labcolor: argument 2: expected a color at column 3, found end of input
+            labcolor: argument 3: expected 3, 4, 6 or 8 hex digits after "#" at column 2, found " "
+
+            """))
   }
 
   // MARK: - compare and name

@@ -83,7 +83,17 @@ import Testing
         {
           let argument = labcolor(["convert"] + perLine + ["--", text])
           let asLine = alone.stderr.replacingPrefix("labcolor: line 1:", "labcolor: argument 1:")
-          if argument != RunResult(status: alone.status, stdout: alone.stdout, stderr: asLine) {
+          let skipped = line.withUnsafeBufferPointer { InputItem.isBlankOrComment($0) }
+          if skipped {
+            // A line skipped as blank or a comment is, as an argument, a color missing.
+            if argument.status != .badData || !argument.stdout.isEmpty
+              || !argument.stderr.hasPrefix("labcolor: argument 1: expected ")
+            {
+              problems.append("blank line \(offset + 1) as an argument is not reported")
+            }
+          } else if argument
+            != RunResult(status: alone.status, stdout: alone.stdout, stderr: asLine)
+          {
             problems.append("line \(offset + 1) as an argument gives another result")
           }
         }

@@ -7,9 +7,13 @@ struct InputItem {
   /// Where the item came from, as messages name it.
   var source: InputSource
 
-  /// Whether the item holds only white space, or is a comment (see
-  /// `isBlankOrComment(_:)`): commands skip it.
-  var isBlankOrComment: Bool { Self.isBlankOrComment(bytes) }
+  /// Whether the item is a line that holds only white space, or a comment (see
+  /// `isBlankOrComment(_:)`): commands skip it. An argument is never skipped: an empty
+  /// one is a color missing, and is reported.
+  var isBlankOrComment: Bool {
+    guard case .line = source else { return false }
+    return Self.isBlankOrComment(bytes)
+  }
 
   /// Whether `bytes` hold only white space, or are a comment: `#` followed by white space
   /// or nothing, after any leading white space (so `#336699` is a color, not a comment).

@@ -15,18 +15,20 @@ extension ColorConverter {
   /// Converts one line of input — the per-line work of `labcolor convert`,
   /// free of heap allocation for bare triples and hex colors.
   ///
-  /// Skips a blank or comment line; otherwise parses the line with `parser`
-  /// and appends the color in the converter's notation and a newline to
-  /// `buffer`.
+  /// Skips a blank or comment line (unless `skipsBlank` is false, for an argument, where
+  /// nothing is a color missing); otherwise parses the line with `parser` and appends the
+  /// color in the converter's notation and a newline to `buffer`.
   ///
   /// - Parameters:
   ///   - bytes: The line's UTF-8 bytes, without its line ending.
   ///   - parser: Reads the color (how bare triples are meant, their white).
+  ///   - skipsBlank: Whether a blank or comment line is skipped.
   ///   - buffer: Receives the converted line.
   package func convertLine(
-    _ bytes: UnsafeBufferPointer<UInt8>, parser: ColorParser, into buffer: inout LineBuffer
+    _ bytes: UnsafeBufferPointer<UInt8>, parser: ColorParser, skipsBlank: Bool = true,
+    into buffer: inout LineBuffer
   ) -> LineOutcome {
-    if InputItem.isBlankOrComment(bytes) { return .skipped }
+    if skipsBlank, InputItem.isBlankOrComment(bytes) { return .skipped }
     do {
       let color = try parser.parse(utf8: bytes)
       do {

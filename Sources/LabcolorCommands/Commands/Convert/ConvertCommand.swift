@@ -152,7 +152,7 @@ enum ConvertCommand {
       output.removeAll()
       var bytes = Array(text.utf8)
       let problem = bytes.withUnsafeMutableBufferPointer {
-        conversion.convert(UnsafeBufferPointer($0), into: &output)
+        conversion.convert(UnsafeBufferPointer($0), skipsBlank: false, into: &output)
       }
       output.write(to: invocation.output)
       if let problem { try problems.report(problem, at: .argument(position)) }

@@ -26,13 +26,18 @@ struct LineConversion: Sendable {
   }
 
   /// Appends the converted line (and a newline) for the color in `bytes`; appends nothing
-  /// for a blank or comment line. Returns why the line holds no usable color, or `nil`.
+  /// for a blank or comment line, which is skipped unless `skipsBlank` is false (an
+  /// argument). Returns why the line holds no usable color, or `nil`.
   @inline(__always)
-  func convert(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout LineBuffer) -> String? {
+  func convert(
+    _ bytes: UnsafeBufferPointer<UInt8>, skipsBlank: Bool = true, into buffer: inout LineBuffer
+  ) -> String? {
     if let fastPath, fastPath.convert(bytes, into: &buffer) {
       return nil
     }
-    if case .failed(let message) = converter.convertLine(bytes, parser: parser, into: &buffer) {
+    let outcome = converter.convertLine(
+      bytes, parser: parser, skipsBlank: skipsBlank, into: &buffer)
+    if case .failed(let message) = outcome {
       return message
     }
     return nil
