@@ -34,6 +34,10 @@ public enum Labcolor {
       be used); 2 for a usage error (an unknown option, subcommand or key; a missing, \
       malformed or out-of-range value). A closed standard output (| head -1) ends a run \
       quietly with status 0. explore ends with 130 when aborted and 128 + n after signal n.
+
+      labcolor --generate-completion-script bash, zsh or fish prints a completion script \
+      for that shell, and labcolor --generate-manual the manual page (make install puts \
+      both in place).
       """,
     version: version,
     options: [completionScript.hidden, manual.hidden],

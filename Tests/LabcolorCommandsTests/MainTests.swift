@@ -35,6 +35,10 @@ import Testing
     ends a run quietly with status 0. explore ends with 130 when aborted and 128 + n
     after signal n.
 
+    labcolor --generate-completion-script bash, zsh or fish prints a completion
+    script for that shell, and labcolor --generate-manual the manual page (make
+    install puts both in place).
+
     USAGE: labcolor <subcommand>
 
     OPTIONS:

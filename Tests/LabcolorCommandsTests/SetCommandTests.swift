@@ -134,7 +134,8 @@ private let designTable = """
     #expect(result.stdout == "")
     #expect(
       result.stderr.hasPrefix(
-        "Error: Cannot start from 'lab(100 20 -30)': L* must be between 0 and 100 (got 100.21"))
+        "Error: Cannot start from 'lab(100 20 -30)': relative to D65, L* must be between 0 and 100 (got 100.21"
+      ))
   }
 
   // MARK: - Order and trace

@@ -101,11 +101,13 @@ enum HelpFormatter {
     return rows
   }
 
-  /// ` (values: text, json; default: text)`, or as much of it as applies.
+  /// ` (values: text, json; default: text)` or ` (from 2 to 10000; default: 5)`, or as much
+  /// of it as applies.
   private static func annotation(for option: OptionDeclaration) -> String {
     var parts: [String] = []
     let choices = option.allValueStrings
     if !choices.isEmpty { parts.append("values: " + choices.joined(separator: ", ")) }
+    if let range = option.rangeDescription { parts.append("from " + range) }
     if let defaultValue = option.defaultDescription { parts.append("default: \(defaultValue)") }
     return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
   }

@@ -60,7 +60,10 @@ extension Option where Value: ExpressibleByArgument & Comparable {
     declaration = OptionDeclaration(
       name: name, shortName: short, valueName: valueName,
       defaultDescription: defaultValue.argumentDescription,
-      allValueStrings: Value.allValueStrings, isRepeatable: repeatable, help: help,
+      allValueStrings: Value.allValueStrings,
+      rangeDescription: range.lowerBound.argumentDescription + " to "
+        + range.upperBound.argumentDescription,
+      isRepeatable: repeatable, help: help,
       parse: { word throws(ArgumentValueError) in
         let value = try Value(argument: word)
         guard range.contains(value) else {

@@ -17,6 +17,9 @@ struct OptionDeclaration: Sendable {
   var defaultDescription: String?
   /// The accepted words when they are a fixed list (`(values: text, json)` in help).
   var allValueStrings: [String]
+  /// The accepted values when they are a range, as `2 to 10000` (`(from 2 to 10000)` in
+  /// help).
+  var rangeDescription: String?
   /// Whether the usage line marks the option as repeatable.
   var isRepeatable: Bool
   /// One or two sentences for the OPTIONS section of help.

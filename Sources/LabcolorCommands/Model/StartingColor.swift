@@ -72,7 +72,11 @@ enum StartingColor {
     do {
       try color.replaceComponents(with: Lab(parsed, white: whitePoint))
     } catch {
-      throw .badData("Cannot start from '\(UserText.escaped(text))': \(error.reason).")
+      // The reason names the model's L*, relative to --white, which may not be the one the
+      // text wrote: CSS lab() is D50.
+      throw .badData(
+        "Cannot start from '\(UserText.escaped(text))': relative to \(whitePoint), "
+          + "\(error.reason).")
     }
     return color
   }

@@ -111,6 +111,7 @@ struct ManualPage {
         if !option.allValueStrings.isEmpty {
           help += " Values: " + option.allValueStrings.joined(separator: ", ") + "."
         }
+        if let range = option.rangeDescription { help += " From " + range + "." }
         if let value = option.defaultDescription { help += " Default: " + value + "." }
         return (label: label, help: help)
       } + builtInOptions(command)

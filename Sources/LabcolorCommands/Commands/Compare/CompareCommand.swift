@@ -64,7 +64,8 @@ enum CompareCommand {
       the sRGB values clipped to the gamut, as a screen shows them. The WCAG ratio is the \
       same either way round; APCA's Lc is not: positive for dark text on a light \
       background, negative for light text on a dark one, and of a different size when A \
-      and B trade places (APCA-W3 0.0.98G-4g constants).
+      and B trade places (APCA-W3 0.0.98G-4g constants). Alpha is set aside: both colors \
+      are compared as opaque (blend a translucent color over its background first).
 
       Without colors, each line of standard input is a pair 'A;B'; blank lines and \
       comments are skipped, and a pair that cannot be read is reported on standard error \

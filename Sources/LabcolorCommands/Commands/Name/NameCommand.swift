@@ -53,7 +53,8 @@ enum NameCommand {
         rosybrown             #bc8f8f  ΔE00 13.5458
 
       The differences are computed in L*a*b* relative to --white (D65 unless --white d50 \
-      is given), so the order can change with it. With --count above 1, the lists of \
+      is given), so the order can change with it; alpha is set aside (the named colors are \
+      opaque). With --count above 1, the lists of \
       several colors are separated by a blank line; --format json prints one line per \
       color with the full-precision differences.
 
