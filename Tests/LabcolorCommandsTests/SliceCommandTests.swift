@@ -295,8 +295,9 @@ import Testing
     ),
     (
       ["--l", "50"],
-      "Give --output with a .png, .ppm or .svg file: standard output is not a terminal that "
-        + "shows color."
+      "Give --output with a .png, .ppm or .svg file: the picture cannot be drawn here "
+        + "(standard output is not a terminal, or NO_COLOR, TERM=dumb or --color never turns "
+        + "color off)."
     ),
   ])
   func usageErrors(arguments: [String], message: String) {

@@ -72,9 +72,10 @@ enum SliceCommand {
       --output writes PNG (8-bit RGB, marked sRGB, or Display P3 by a cICP chunk), binary \
       PPM (P6, unmarked) or SVG (the PNG inside, with the tick values and axis names around \
       it), by the file's extension. Without --output, the picture is drawn on the terminal \
-      with half blocks in 24-bit sRGB color (colors of a wider gamut clipped); where no \
-      color can be drawn (not a terminal, NO_COLOR, TERM=dumb, --color never), that is a \
-      usage error.
+      with half blocks in sRGB color (colors of a wider gamut clipped): 24-bit when \
+      COLORTERM is truecolor or 24bit, otherwise the nearest of the 256-color palette; \
+      where no color can be drawn (not a terminal, NO_COLOR, TERM=dumb, --color never), \
+      that is a usage error.
 
       Exit status: 0 on success; 1 if a --mark color cannot be read or the file cannot be \
       written; 2 for a usage error (neither or both of --l and --hue, a value out of range, \
@@ -101,8 +102,9 @@ enum SliceCommand {
     let depth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
     if draws && depth == .none {
       throw .usage(
-        "Give --output with a .png, .ppm or .svg file: standard output is not a terminal "
-          + "that shows color.")
+        "Give --output with a .png, .ppm or .svg file: the picture cannot be drawn here "
+          + "(standard output is not a terminal, or NO_COLOR, TERM=dumb or --color never "
+          + "turns color off).")
     }
     let plane = SlicePlane(
       section: section(arguments),
