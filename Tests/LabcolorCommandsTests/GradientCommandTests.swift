@@ -91,4 +91,24 @@ import Testing
             "labcolor: argument 2: expected 3, 4, 6 or 8 hex digits after \"#\" at column 2, found \"12\"\n"
         ))
   }
+
+  /// The strip of swatches fits the window: narrower swatches when there are many, and one
+  /// column each, evenly chosen, when there are more than columns.
+  @Test func theStripFitsTheWindow() {
+    func strip(_ steps: Int, columns: Int) -> Substring? {
+      labcolor(
+        ["gradient", "black", "white", "--steps", String(steps)],
+        environment: ["COLORTERM": "truecolor"], terminal: true, windowColumns: columns
+      ).stdout.split(separator: "\n").last
+    }
+    let wide = strip(5, columns: 80)
+    #expect(wide?.filter { $0 == " " }.count == 20)  // 4 columns each
+    let narrow = strip(5, columns: 12)
+    #expect(narrow?.filter { $0 == " " }.count == 10)  // 2 columns each
+    let many = strip(300, columns: 40)
+    #expect(many?.filter { $0 == " " }.count == 40)
+    #expect(many?.components(separatedBy: "\u{1B}[48;2;").count == 41)
+    // The first and the last stops are among those shown: black first, near white last.
+    #expect(many?.hasPrefix("\u{1B}[48;2;0;0;0m ") == true)
+  }
 }

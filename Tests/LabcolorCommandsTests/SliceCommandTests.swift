@@ -264,6 +264,17 @@ import Testing
     #expect(!drawn.contains(";2;"))
   }
 
+  @Test func aNarrowerWindowGetsAPictureAsWideAsItIs() {
+    let drawn = labcolor(["slice", "--hue", "30"], terminal: true, windowColumns: 40).stdout
+    let lines = drawn.split(separator: "\n")
+    #expect(lines.count == 20)
+    #expect(lines.allSatisfy { $0.filter { $0 == "▀" }.count == 40 })
+    // --size is taken as given.
+    let told = labcolor(
+      ["slice", "--hue", "30", "--size", "50"], terminal: true, windowColumns: 40)
+    #expect(told.stdout.split(separator: "\n").first?.filter { $0 == "▀" }.count == 50)
+  }
+
   @Test func aTerminalGetsSixtyFourColumnsUnlessTold() {
     let drawn = labcolor(["slice", "--hue", "30"], terminal: true).stdout
     let lines = drawn.split(separator: "\n")

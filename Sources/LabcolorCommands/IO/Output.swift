@@ -42,6 +42,14 @@ package final class Output: TextOutputStream {
   /// Whether the stream goes to a terminal (for color decisions).
   let isTerminal: Bool
 
+  /// The width of the terminal's window in columns, for drawings sized to fit it; `nil`
+  /// when the stream is not a terminal or its width is unknown.
+  var windowColumns: Int? {
+    guard let fileDescriptor else { return capturedWindowColumns }
+    return Platform.windowSize(of: fileDescriptor)?.columns
+  }
+  private let capturedWindowColumns: Int?
+
   /// A stream that writes to a file descriptor.
   package init(
     fileDescriptor: Int32, capacity: Int = defaultCapacity, flushesEachLine: Bool = false
@@ -50,16 +58,20 @@ package final class Output: TextOutputStream {
     self.buffer = .allocate(byteCount: max(1, capacity), alignment: 1)
     self.flushesEachLine = flushesEachLine
     self.isTerminal = Platform.isTerminal(fileDescriptor)
+    capturedWindowColumns = nil
   }
 
-  /// A stream that collects what is flushed in `captured`, for in-process tests.
+  /// A stream that collects what is flushed in `captured`, for in-process tests; as a
+  /// terminal, its window is `windowColumns` wide.
   package init(
-    capacity: Int = defaultCapacity, flushesEachLine: Bool = false, isTerminal: Bool = false
+    capacity: Int = defaultCapacity, flushesEachLine: Bool = false, isTerminal: Bool = false,
+    windowColumns: Int? = nil
   ) {
     self.fileDescriptor = nil
     self.buffer = .allocate(byteCount: max(1, capacity), alignment: 1)
     self.flushesEachLine = flushesEachLine
     self.isTerminal = isTerminal
+    capturedWindowColumns = windowColumns
   }
 
   deinit {

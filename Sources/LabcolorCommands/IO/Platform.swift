@@ -22,6 +22,16 @@ enum Platform {
     _ = signal(SIGQUIT, SIG_DFL)
   }
 
+  /// The window size of the terminal `fileDescriptor` is open on (`TIOCGWINSZ`), or `nil`
+  /// when it is not a terminal or the terminal does not know its size.
+  static func windowSize(of fileDescriptor: Int32) -> TerminalSize? {
+    var window = winsize()
+    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0,
+      window.ws_row > 0
+    else { return nil }
+    return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+  }
+
   /// Whether the file descriptor is a terminal.
   static func isTerminal(_ fileDescriptor: Int32) -> Bool {
     isatty(fileDescriptor) == 1

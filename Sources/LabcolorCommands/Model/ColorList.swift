@@ -53,10 +53,21 @@ struct ColorList {
       lines.append(byte: UInt8(ascii: "\n"))
     }
     lines.write(to: output)
-    guard swatchDepth != .none else { return }
-    let strip = swatches.compactMap { color in
-      Swatch(RGB8(converter.eightBitMapping.map(SRGB(color))), depth: swatchDepth, width: 4)?.text
+    guard swatchDepth != .none, !swatches.isEmpty else { return }
+    // The strip fits the window: swatches 4 columns wide, narrower when there are many,
+    // and, when there are more than columns, as many as there are columns, evenly chosen.
+    let columns = output.windowColumns ?? Self.assumedWindowColumns
+    let shown =
+      swatches.count <= columns
+      ? swatches : (0..<columns).map { swatches[$0 * swatches.count / columns] }
+    let width = max(1, min(4, columns / shown.count))
+    let strip = shown.compactMap { color in
+      Swatch(RGB8(converter.eightBitMapping.map(SRGB(color))), depth: swatchDepth, width: width)?
+        .text
     }
     output.write(strip.joined() + "\n")
   }
+
+  /// The width the strip fits when the terminal does not tell its own.
+  static let assumedWindowColumns = 80
 }

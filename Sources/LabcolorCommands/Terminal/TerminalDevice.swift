@@ -76,13 +76,7 @@ final class TerminalDevice {
   }
 
   /// The window size (`TIOCGWINSZ`), or `nil` when the terminal does not know it.
-  var size: TerminalSize? {
-    var window = winsize()
-    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0,
-      window.ws_row > 0
-    else { return nil }
-    return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
-  }
+  var size: TerminalSize? { Platform.windowSize(of: fileDescriptor) }
 
   /// Writes all of `bytes`. Returns whether they were written.
   @discardableResult

@@ -5,9 +5,9 @@
 /// terminal.
 func labcolor(
   _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:],
-  terminal: Bool = false
+  terminal: Bool = false, windowColumns: Int? = nil
 ) -> RunResult {
-  let output = Output(isTerminal: terminal)
+  let output = Output(isTerminal: terminal, windowColumns: windowColumns)
   let error = Output(flushesEachLine: true)
   let status = Labcolor.run(
     arguments: arguments, environment: environment, input: .bytes(stdin), output: output,

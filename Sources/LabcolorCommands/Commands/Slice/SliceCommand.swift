@@ -25,7 +25,7 @@ enum SliceCommand {
   static let size = Option(
     "size", valueName: "pixels", default: 512, in: 1...4096,
     help: "The width and height of the picture in pixels. Drawn on a terminal, where each "
-      + "character shows two pixels, it is 64 unless given.")
+      + "character shows two pixels, it is 64 unless given, or the window's width if less.")
 
   /// `--range <number>`.
   static let range = Option(
@@ -108,7 +108,9 @@ enum SliceCommand {
     }
     let plane = SlicePlane(
       section: section(arguments),
-      size: draws && arguments.values(of: size).isEmpty ? terminalSize : arguments.value(of: size),
+      size: draws && arguments.values(of: size).isEmpty
+        ? min(terminalSize, invocation.output.windowColumns ?? terminalSize)
+        : arguments.value(of: size),
       range: arguments.value(of: range))
     let gamut = arguments.value(of: Self.gamut)
     let image = SliceImage(
