@@ -84,8 +84,9 @@ public enum InterpolationSpace: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The coordinates of `color` in this space, in CSS's order; `nil` for a missing
-  /// component: written `none` (in this space), carried forward from an analogous one
-  /// (from another space), or a powerless hue after the conversion.
+  /// component: written `none` (in this space), carried forward from an analogous one or
+  /// with a whole analogous set (from another space), or a powerless hue after the
+  /// conversion.
   public func coordinates(of color: ParsedColor) -> [Double?] {
     let converted = self.converted(color.color)
     let (first, second, third) = converted.coordinates
@@ -98,10 +99,21 @@ public enum InterpolationSpace: String, Sendable, Hashable, CaseIterable {
       return coordinates
     }
     let source = ComponentKind.kinds(of: color.color)
-    let missingKinds = (0..<3).filter { color.missingComponents.contains(.coordinate($0)) }
-      .map { source[$0] }
+    let missing = (0..<3).filter { color.missingComponents.contains(.coordinate($0)) }
+    let missingKinds = missing.map { source[$0] }
     for index in 0..<3 where target[index] != .other && missingKinds.contains(target[index]) {
       coordinates[index] = nil
+    }
+    // The analogous sets: the components of each space with no analogous component in the
+    // other (Oklab's a and b, and OkLCh's chroma and hue; all of sRGB's and all of Lab's).
+    // When every one of the source's set is missing, so is every one of the target's.
+    let sourceSet = (0..<3).filter { index in
+      source[index] == .other || !target.contains(source[index])
+    }
+    if !sourceSet.isEmpty, sourceSet.allSatisfy(missing.contains) {
+      for index in 0..<3 where target[index] == .other || !source.contains(target[index]) {
+        coordinates[index] = nil
+      }
     }
     if let hueIndex, converted.isAchromatic { coordinates[hueIndex] = nil }
     return coordinates

@@ -149,6 +149,33 @@ struct ColorMixTests {
         [0, 73.10135113485017, 58.45574220469871]))
   }
 
+  /// CSS Color 4's analogous sets (csswg-drafts #10210): the components of a space with no
+  /// analogous component in the other form a set, and a source whose whole set is missing
+  /// has the whole set of the target missing (ColorAide 8.13, `carryforward=True`:
+  /// color(srgb none none none) and oklab(0.6 0.1 0.05) mix in Oklab to oklab(0.6 0.1 0.05);
+  /// lab(50 none none) and lch(70 40 200) in LCh to lch(60 40 200); hsl(none none 40%) and
+  /// oklab(0.6 0.1 0.05) in Oklab to a and b of 0.1 and 0.05).
+  @Test func aWholeMissingAnalogousSetIsCarriedForward() {
+    let target = css("oklab(0.6 0.1 0.05)")
+    #expect(
+      matches(
+        coordinates(
+          ColorMix.mix(css("color(srgb none none none)"), target, fraction: 0.5, in: .oklab)),
+        [0.6, 0.1, 0.05]))
+    #expect(
+      matches(
+        coordinates(
+          ColorMix.mix(css("lab(50 none none)"), css("lch(70 40 200)"), fraction: 0.5, in: .lch)),
+        [60, 40, 200]))
+    let hsl = coordinates(
+      ColorMix.mix(css("hsl(none none 40%)"), target, fraction: 0.5, in: .oklab))
+    #expect(matches([hsl[1], hsl[2]], [0.1, 0.05]))
+    // Part of a set missing carries nothing: lab(50 none 10) has a* missing but not b*.
+    let part = coordinates(
+      ColorMix.mix(css("lab(50 none 10)"), css("lch(70 40 200)"), fraction: 0.5, in: .lch))
+    #expect(part[1] != nil && part[1] != 40)
+  }
+
   /// ColorAide: colors with alpha mix premultiplied, and a missing alpha takes the other.
   @Test func alphaIsPremultiplied() {
     let half = ColorMix.mix(css("rgb(255 0 0 / 0.5)"), Self.blue, fraction: 0.5, in: .oklab)
