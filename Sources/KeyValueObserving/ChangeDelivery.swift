@@ -137,8 +137,10 @@ enum _ChangeDelivery {
       entry.invalidate()
       return
     }
-    entry.deliver(object, notification)
+    // A `.once` observation ends before its handler runs, so that a change the handler
+    // makes is not delivered to it as well. The plan holds the entry until the delivery ends.
     if endsOnce, entry.options.contains(.once) { entry.invalidate() }
+    entry.deliver(object, notification)
   }
 
   /// Notifies `entry` of a prior notification or of the change itself,

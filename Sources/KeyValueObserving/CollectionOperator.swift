@@ -1,16 +1,21 @@
-/// The collection operators of key paths: `@count`, `@sum`, `@avg`, `@min`,
-/// `@max` and `@distinctUnionOfObjects`, applied to an array (or a
-/// ``KeyValueCollection``) and the key path to their right.
+/// The collection operators of key paths, as in Cocoa: `@count`, `@sum`, `@avg`, `@min`,
+/// `@max`, `@unionOfObjects` and `@distinctUnionOfObjects`, applied to a collection (an
+/// array, a set, or a ``KeyValueCollection``) and the key path to their right; and
+/// `@unionOfArrays`, `@distinctUnionOfArrays` and `@distinctUnionOfSets`, applied to a
+/// collection of collections.
 ///
 ///     try bank.value(forKeyPath: "transactions.@count")          // Int
 ///     try bank.value(forKeyPath: "transactions.@sum.amount")     // Double
 ///     try bank.value(forKeyPath: "transactions.@max.date")       // the latest date
 ///     try bank.value(forKeyPath: "transactions.@distinctUnionOfObjects.payee")
+///     try bank.value(forKeyPath: "amounts.@sum.self")            // an array of numbers
 ///
-/// `nil` values are skipped. `@sum` of no values is 0; `@avg`, `@min` and
-/// `@max` of no values are `nil`. `@sum` and `@avg` coerce values to
-/// `Double` as ``KeyValueCoercible`` does; `@min` and `@max` compare
-/// numbers as numbers and strings as strings, and return the original value.
+/// As in Cocoa, `@sum` and `@avg` count a `nil` value as 0, and `@min`, `@max` and the
+/// unions skip it. `@sum` of no values is 0; `@avg`, `@min` and `@max` of no values are
+/// `nil`. `@sum` and `@avg` coerce values to `Double` as ``KeyValueCoercible`` does; `@min`
+/// and `@max` compare numbers as numbers, and otherwise values of one `Comparable` type
+/// (strings, dates), and return the original value. The unions return arrays, the distinct
+/// ones in first-seen order.
 public enum CollectionOperator: String, Sendable, CaseIterable {
   /// The number of elements.
   case count = "@count"
@@ -22,8 +27,17 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
   case min = "@min"
   /// The largest value.
   case max = "@max"
+  /// Every value, in order.
+  case unionOfObjects = "@unionOfObjects"
   /// The distinct values, in first-seen order.
   case distinctUnionOfObjects = "@distinctUnionOfObjects"
+  /// Every value of every inner collection, in order.
+  case unionOfArrays = "@unionOfArrays"
+  /// The distinct values of every inner collection, in first-seen order.
+  case distinctUnionOfArrays = "@distinctUnionOfArrays"
+  /// The distinct values of every inner collection (Cocoa's for sets of sets), in
+  /// first-seen order.
+  case distinctUnionOfSets = "@distinctUnionOfSets"
 
   /// Applies the operator to `elements`, reading `path` (the rest of the key
   /// path) from each.
@@ -33,11 +47,32 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
   {
     if self == .count { return elements.count }
     var values: [Any] = []
-    for index in 0..<elements.count {
-      if let value = try _KeyPathEvaluator.evaluate(
-        path, on: elements.element(index), fullPath: fullPath)
-      {
-        values.append(value)
+    switch self {
+    case .unionOfArrays, .distinctUnionOfArrays, .distinctUnionOfSets:
+      // Each element is a collection: the values of all their elements.
+      for index in 0..<elements.count {
+        guard let inner = elements.element(index) else { continue }
+        guard let innerElements = _ElementSource(inner) else {
+          throw .invalidKeyPath(
+            keyPath: fullPath,
+            reason: "\(rawValue) needs a collection of collections, found "
+              + KeyValueCodingError.describe(inner))
+        }
+        for innerIndex in 0..<innerElements.count {
+          if let value = try _KeyPathEvaluator.evaluate(
+            path, on: innerElements.element(innerIndex), fullPath: fullPath)
+          {
+            values.append(value)
+          }
+        }
+      }
+    default:
+      for index in 0..<elements.count {
+        if let value = try _KeyPathEvaluator.evaluate(
+          path, on: elements.element(index), fullPath: fullPath)
+        {
+          values.append(value)
+        }
       }
     }
     switch self {
@@ -55,10 +90,13 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
         }
       }
       if self == .sum { return sum }
-      return values.isEmpty ? nil : sum / Double(values.count)
+      // A nil counts as 0, as in Cocoa: the mean is over every element.
+      return elements.count == 0 ? nil : sum / Double(elements.count)
     case .min, .max:
       return try extreme(values, fullPath: fullPath)
-    case .distinctUnionOfObjects:
+    case .unionOfObjects, .unionOfArrays:
+      return values
+    case .distinctUnionOfObjects, .distinctUnionOfArrays, .distinctUnionOfSets:
       var seen = Set<AnyHashable>()
       var result: [Any] = []
       for value in values {
@@ -74,27 +112,48 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
   private func extreme(_ values: [Any], fullPath: String) throws(KeyValueCodingError) -> Any? {
     guard let first = values.first else { return nil }
     let wantsMax = self == .max
-    if values.allSatisfy({ $0 is String }) {
-      return values.max { lhs, rhs in
-        let (l, r) = (lhs as? String ?? "", rhs as? String ?? "")
-        return wantsMax ? l < r : l > r
+    // Numbers as numbers, whatever their types (an Int and a Double compare).
+    if !(first is String), (try? Double.coerce(first)) != nil {
+      var best = first
+      var bestNumber = Double.nan
+      for value in values {
+        guard !(value is String), let number = try? Double.coerce(value) else {
+          throw mixed(value, fullPath: fullPath)
+        }
+        if bestNumber.isNaN || (wantsMax ? number > bestNumber : number < bestNumber) {
+          best = value
+          bestNumber = number
+        }
       }
+      return best
     }
-    var best = first
-    var bestNumber = Double.nan
-    for value in values {
-      guard let number = try? Double.coerce(value), !(value is String) else {
-        throw .invalidKeyPath(
-          keyPath: fullPath,
-          reason:
-            "\(rawValue) needs numbers or strings, found \(KeyValueCodingError.describe(value))")
-      }
-      if bestNumber.isNaN || (wantsMax ? number > bestNumber : number < bestNumber) {
-        best = value
-        bestNumber = number
-      }
+    // Otherwise values of one Comparable type: strings, dates, …
+    guard let comparable = first as? any Comparable else { throw mixed(first, fullPath: fullPath) }
+    var best: any Comparable = comparable
+    for value in values.dropFirst() {
+      guard let candidate = value as? any Comparable,
+        let isLess = Self.isLess(candidate, than: best),
+        let isGreater = Self.isLess(best, than: candidate)
+      else { throw mixed(value, fullPath: fullPath) }
+      if wantsMax ? isGreater : isLess { best = candidate }
     }
     return best
+  }
+
+  /// Whether `value` is less than `other`, when both are of `other`'s type; `nil` otherwise.
+  private static func isLess(_ value: Any, than other: any Comparable) -> Bool? {
+    func compare<T: Comparable>(_ other: T) -> Bool? {
+      guard let value = value as? T else { return nil }
+      return value < other
+    }
+    return compare(other)
+  }
+
+  private func mixed(_ value: Any, fullPath: String) -> KeyValueCodingError {
+    .invalidKeyPath(
+      keyPath: fullPath,
+      reason: "\(rawValue) needs numbers, or values of one comparable type, found "
+        + KeyValueCodingError.describe(value))
   }
 }
 
@@ -104,7 +163,8 @@ struct _ElementSource {
   let count: Int
   let element: (Int) -> Any?
 
-  /// The elements of `value`, if it is a collection key-value coding knows.
+  /// The elements of `value`, if it is a collection key-value coding knows: an array, a
+  /// ``KeyValueCollection``, or any other collection but a string (a set, in its order).
   init?(_ value: Any?) {
     if let collection = value as? any _KeyValueCollectionProtocol {
       count = collection._count
@@ -112,9 +172,17 @@ struct _ElementSource {
     } else if let array = value as? [Any] {
       count = array.count
       element = { array[$0] }
+    } else if let collection = value as? any Collection, !(collection is any StringProtocol) {
+      let array = Self.elements(of: collection)
+      count = array.count
+      element = { array[$0] }
     } else {
       return nil
     }
+  }
+
+  private static func elements(of collection: some Collection) -> [Any] {
+    collection.map { $0 as Any }
   }
 }
 
@@ -148,6 +216,8 @@ enum _KeyPathEvaluator {
   {
     guard let first = path.first else { return value }
     let rest = Array(path.dropFirst())
+    // `self` is the value itself, as NSObject's `self` is in Cocoa: `numbers.@sum.self`.
+    if first == "self" { return try evaluate(rest, on: value, fullPath: fullPath) }
     if first.hasPrefix("@") {
       guard let collectionOperator = CollectionOperator(rawValue: String(first)) else {
         throw .invalidKeyPath(keyPath: fullPath, reason: "unknown collection operator \(first)")

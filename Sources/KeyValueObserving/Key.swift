@@ -35,7 +35,9 @@
 /// Observing does not require a declaration: an undeclared `@Observed`
 /// property is observable by its key path, and an undeclared computed
 /// property is observed through the `@Observed` properties its getter read
-/// when the observation began. Declare a key to give it a name for key-value
+/// the first time it was observed on any instance of its class (so a getter
+/// that reads different properties in different states needs its
+/// dependencies declared). Declare a key to give it a name for key-value
 /// coding, to state its dependencies exactly (and have them audited, see
 /// ``DependencyAudit``), or to change how it notifies.
 public struct Key<Root: KeyValueObject> {

@@ -17,13 +17,14 @@ extension _KeySchema {
   /// are stored, by probing `object`'s getters once per class. Called when
   /// an object's registry is made, before any setter reports an offset.
   ///
-  /// A declared key whose getter reads exactly one stored property stands
-  /// for that property's storage when it declares no dependencies or can
-  /// be assigned (a stored key may declare dependencies too); unless
-  /// another key already stands for it, in which case it follows that key.
+  /// A declared key that can be assigned (an `@Observed` property always can, where its class
+  /// declares it) and whose getter reads exactly one stored property of its own type stands
+  /// for that property's storage (a stored key may declare dependencies too); unless another
+  /// key already stands for it, in which case it follows that key.
   ///
-  /// A key that cannot be assigned and declares dependencies never stands for storage, so its
-  /// getter, often the costliest (a value computed from others), is not probed.
+  /// A key that cannot be assigned never stands for storage, so its getter is not run: it is
+  /// a value computed from others, which may be valid only in some states (`items[0]`), and
+  /// nobody may be observing it. Only the getters of assignable keys run here.
   func learnStoredKeys(with object: KeyValueObject) {
     let undeclaredOffsets: [(Int, AnyKeyPath)] = tables.withLock { tables in
       guard !tables.isPrepared else { return [] }
@@ -33,7 +34,7 @@ extension _KeySchema {
         guard let declaration = record.declaration, !record.offsetKnown,
           let keyPath = record.keyPath
         else { continue }
-        if declaration.dependencies.isEmpty || declaration.isWritable {
+        if declaration.isWritable {
           probed.append((id, keyPath))
         } else {
           tables.records[id].offsetKnown = true
@@ -47,9 +48,7 @@ extension _KeySchema {
         reads.count == 1 && reads[0].valueType == Swift.type(of: keyPath).valueType
       tables.withLock { tables in
         tables.records[id].offsetKnown = true
-        guard let declaration = tables.records[id].declaration, isStorage,
-          declaration.dependencies.isEmpty || declaration.isWritable
-        else { return }
+        guard isStorage else { return }
         let offset = reads[0].offset
         if let existing = tables.byOffset[offset], existing != id {
           // Another key already stands for that storage: this one follows it.

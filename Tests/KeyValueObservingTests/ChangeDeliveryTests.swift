@@ -40,6 +40,21 @@ import Testing
     #expect(tokens.allSatisfy { !$0.isValid })
   }
 
+  /// A `.once` handler that changes its own key again is not told of that change: the
+  /// observation ends before its handler runs.
+  @Test func onceIsOnceEvenWhenTheHandlerChangesTheKeyAgain() {
+    let counter = Counter()
+    var changes: [String] = []
+    let token = counter.observe(\.value, options: [.old, .new, .once]) { counter, change in
+      changes.append("\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+      if counter.value < 3 { counter.value += 1 }
+    }
+    counter.value = 1
+    #expect(changes == ["0->1"])
+    #expect(counter.value == 2)
+    #expect(!token.isValid)
+  }
+
   @Test func aChangeKeptByAHandlerKeepsItsValues() {
     let counter = Counter()
     var kept: [ObservedChange<Int>] = []

@@ -108,3 +108,87 @@ final class Bank: KeyValueObject {
     #expect(bank.primeReads == 7)  // `last` read one element
   }
 }
+
+/// A ledger with what Cocoa's collection operators also take: optional values, plain numbers
+/// (read with `self`), a set, a collection of collections, and values of a `Comparable` type
+/// that is neither a number nor a string.
+final class Ledger: KeyValueObject {
+  /// A day, comparable, as a date is.
+  struct Day: Comparable, Hashable {
+    var number: Int
+    static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
+  }
+
+  final class Entry: KeyValueObject {
+    @Observed var amount: Double?
+    @Observed var day: Day
+    init(_ amount: Double?, day: Int) {
+      self.amount = amount
+      self.day = Day(number: day)
+    }
+    override class var keyTable: KeyTable {
+      KeyTable(Entry.self) {
+        Key("amount", \.amount)
+        Key("day", \.day)
+      }
+    }
+  }
+
+  @Observed var entries: [Entry] = [Entry(1, day: 3), Entry(nil, day: 9), Entry(3, day: 5)]
+  @Observed var numbers: [Int] = [3, 1, 2]
+  @Observed var tags: Set<String> = ["a", "b"]
+  @Observed var pages: [[Int]] = [[1, 2], [2, 3], []]
+
+  override class var keyTable: KeyTable {
+    KeyTable(Ledger.self) {
+      Key("entries", \.entries)
+      Key("numbers", \.numbers)
+      Key("tags", \.tags)
+      Key("pages", \.pages)
+    }
+  }
+}
+
+/// The collection operators as Apple's Key-Value Coding Programming Guide ("Using Collection
+/// Operators") describes them.
+@Suite struct CocoaCollectionOperatorTests {
+  let ledger = Ledger()
+
+  /// "converts it to a double (substituting 0 for nil values)": @sum and @avg count a nil as
+  /// 0, so the mean of 1, nil and 3 is 4 / 3; @min and @max skip it.
+  @Test func nilCountsAsZeroForSumAndAverage() throws {
+    #expect(try ledger.value(forKeyPath: "entries.@sum.amount") as? Double == 4)
+    #expect(try ledger.value(forKeyPath: "entries.@avg.amount") as? Double == 4.0 / 3)
+    #expect(try ledger.value(forKeyPath: "entries.@min.amount") as? Double == 1)
+  }
+
+  @Test func selfIsTheValueItself() throws {
+    #expect(try ledger.value(forKeyPath: "numbers.@sum.self") as? Double == 6)
+    #expect(try ledger.value(forKeyPath: "numbers.@max.self") as? Int == 3)
+    #expect(try ledger.value(forKeyPath: "self.numbers.@count") as? Int == 3)
+  }
+
+  @Test func operatorsApplyToSets() throws {
+    #expect(try ledger.value(forKeyPath: "tags.@count") as? Int == 2)
+    #expect(try ledger.value(forKeyPath: "tags.@max.self") as? String == "b")
+  }
+
+  @Test func minAndMaxCompareAnyComparableType() throws {
+    #expect(
+      try ledger.value(forKeyPath: "entries.@max.day") as? Ledger.Day == Ledger.Day(number: 9))
+    #expect(
+      try ledger.value(forKeyPath: "entries.@min.day") as? Ledger.Day == Ledger.Day(number: 3))
+  }
+
+  @Test func theUnions() throws {
+    #expect(try ledger.value(forKeyPath: "numbers.@unionOfObjects.self") as? [Int] == [3, 1, 2])
+    #expect(try ledger.value(forKeyPath: "pages.@unionOfArrays.self") as? [Int] == [1, 2, 2, 3])
+    #expect(
+      try ledger.value(forKeyPath: "pages.@distinctUnionOfArrays.self") as? [Int] == [1, 2, 3])
+    #expect(
+      try ledger.value(forKeyPath: "pages.@distinctUnionOfSets.self") as? [Int] == [1, 2, 3])
+    #expect(throws: KeyValueCodingError.self) {
+      try ledger.value(forKeyPath: "numbers.@unionOfArrays.self")
+    }
+  }
+}

@@ -96,3 +96,41 @@ private final class ReadCountingTally: KeyValueObject, @unchecked Sendable {
     }
   }
 }
+
+/// A queue whose declared `first` is valid only while it holds something: a getter of the
+/// kind Cocoa code has, which observing the class must not run unasked.
+final class WaitingLine: KeyValueObject {
+  @Observed var people: [String] = []
+  var first: String { people[0] }
+
+  override class var keyTable: KeyTable {
+    KeyTable(WaitingLine.self) {
+      Key("people", \.people)
+      Key("first", \.first)
+    }
+  }
+}
+
+/// Starting to observe a class, or changing a collection through its proxy, reads the getters
+/// of assignable keys only (to learn which are stored properties), never those of read-only
+/// keys nobody observes: `first` traps on an empty line, and neither test may run it.
+@Suite struct ReadOnlyGettersAreNotRunUnaskedTests {
+  @Test func observingAnotherKeyDoesNotRunAReadOnlyGetter() {
+    let line = WaitingLine()
+    var counts: [Int] = []
+    let token = line.observe(\.people, options: [.new]) { _, change in
+      counts.append(change.newValue?.count ?? -1)
+    }
+    line.people = ["Ada"]
+    line.people = []
+    #expect(counts == [1, 0])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aProxyOnAnObjectNobodyObservesDoesNotRunAReadOnlyGetter() {
+    let line = WaitingLine()
+    line.mutableArray(for: \.people).append("Grace")
+    #expect(line.people == ["Grace"])
+    #expect(line.first == "Grace")
+  }
+}
