@@ -5,8 +5,10 @@ extension KeyValueObservable where Self: KeyValueObject {
   ///
   /// For names that arrive at run time (a command line, a configuration).
   /// Each key is looked up in the key table of the object it is read on,
-  /// with its aliases; values arrive as `Any` (`nil` when a relationship on
-  /// the way is `nil`). `@count`, at the end, observes the number of
+  /// with its aliases; values arrive as `Any`, and a `nil` value (an optional
+  /// property's `nil`, or a relationship on the way that is `nil`) arrives
+  /// as `nil` itself: look at the options asked for to tell it from a value
+  /// not asked for. `@count`, at the end, observes the number of
   /// elements of a collection: changed by assignment or through
   /// ``mutableArray(for:)`` and ``mutableSet(for:)``, and reported as a
   /// `.setting` with the old and new counts.
