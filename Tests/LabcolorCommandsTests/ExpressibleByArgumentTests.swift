@@ -80,12 +80,16 @@ import Testing
     }
   }
 
-  @Test func convertThreadsIsACountFromOne() {
+  @Test func convertThreadsIsACountFrom1To256() {
     #expect(labcolor(["convert", "--threads", "1", "50 20 0"]).stdout == "#986b78\n")
     #expect(labcolor(["convert", "--threads", "3", "50 20 0"]).stdout == "#986b78\n")
-    let zero = labcolor(["convert", "--threads", "0", "50 20 0"])
-    #expect(zero.status == .usage)
-    #expect(zero.stderr.hasPrefix("Error: --threads must be at least 1 (got 0).\n"))
+    #expect(labcolor(["convert", "--threads", "256"], stdin: "50 20 0\n").stdout == "#986b78\n")
+    for count in ["0", "257", "9223372036854775807"] {
+      let refused = labcolor(["convert", "--threads", count, "50 20 0"])
+      #expect(refused.status == .usage)
+      #expect(
+        refused.stderr.hasPrefix("Error: --threads must be between 1 and 256 (got \(count)).\n"))
+    }
     let half = labcolor(["convert", "--threads", "1.5"])
     #expect(
       half.stderr.hasPrefix(

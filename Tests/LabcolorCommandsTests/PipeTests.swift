@@ -232,6 +232,18 @@ import Testing
         #expect(
           try errors.contents() == "Error: Cannot write output: No space left on device.\n")
       }
+      // Bad lines after the output failed are not reported: their answers could not have
+      // been written either, and the run ends with the failure.
+      for (arguments, lines) in [(["convert"], "50 20 0\nbad\n"), (["watch"], "a 1\nbad\n")] {
+        let mixed = try TemporaryFile(String(repeating: lines, count: 50_000))
+        let full = try SpawnedLabcolor(
+          arguments, stdin: .file(mixed.path), stdout: .file("/dev/full"),
+          stderr: .file(errors.path))
+        #expect(full.wait() == .exited(1))
+        #expect(
+          try errors.contents() == "Error: Cannot write output: No space left on device.\n",
+          "\(arguments)")
+      }
     #endif
   }
 }

@@ -112,6 +112,15 @@ private func expectNotifications(
         == "lComponent: 50 -> 60\nhex: #777777 -> #919191\ninGamut: true -> true\n")
   }
 
+  /// `all`, the default as help shows it, may be given too.
+  @Test func keysAllIsEveryKey() {
+    let every = labcolor(["watch"], stdin: "l 60\n")
+    #expect(labcolor(["watch", "--keys", "all"], stdin: "l 60\n") == every)
+    #expect(labcolor(["watch", "--keys", "ALL"], stdin: "l 60\n") == every)
+    // L* and every key that depends on it: x, y, z; red, green, blue; hex and inGamut.
+    #expect(every.stdout.split(separator: "\n").count == 9)
+  }
+
   @Test func jsonPrintsOneObjectPerNotificationWithTypedValues() {
     #expect(
       labcolor(["watch", "--format", "json", "--keys", "a,hex,inGamut"], stdin: "a 20\na 120\n")

@@ -36,6 +36,12 @@ final class InputProblems {
   func report(_ message: String, at source: InputSource) throws(CommandError) {
     hasProblems = true
     output?.flush()
+    // Once the output has failed, the run ends with that failure: a report of a line whose
+    // answer could not have been written anyway is noise.
+    if let output, !output.isOpen {
+      if stopsAtFirst { throw .badDataReported }
+      return
+    }
     error.write("labcolor: \(source): \(message)\n")
     if stopsAtFirst { throw .badDataReported }
   }

@@ -15,7 +15,8 @@ enum StartingColor {
     "from", valueName: "color", completion: .colors,
     help: "The color to start from: any CSS Color 4 notation (#rrggbb, a name, rgb(), "
       + "hsl(), hwb(), lab(), lch(), oklab(), oklch(), color()), or an 'L a b' triple "
-      + "relative to --white. Without it: L* 50, a* 0, b* 0.")
+      + "relative to --white; its alpha, if any, is set aside (the model is opaque). "
+      + "Without it: L* 50, a* 0, b* 0.")
 
   /// `--l <number>`.
   static let lightness = componentOption(

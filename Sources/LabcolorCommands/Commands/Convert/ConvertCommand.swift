@@ -44,11 +44,14 @@ enum ConvertCommand {
   /// `--threads <count>`.
   static let threads = Option<Int?>(
     "threads", valueName: "count",
-    help: "How many threads convert a large input, from 1. (default: one per processor)",
+    help: "How many threads convert a large input, from 1 to \(ConvertStream.maximumThreads); "
+      + "they start when the first large block of input arrives. (default: one per processor)",
     parse: { word throws(ArgumentValueError) in
       let count = try Int(argument: word)
-      guard count >= 1 else {
-        throw .refused(message: "--threads must be at least 1 (got \(count)).")
+      guard (1...ConvertStream.maximumThreads).contains(count) else {
+        throw .refused(
+          message: "--threads must be between 1 and \(ConvertStream.maximumThreads) (got \(count))."
+        )
       }
       return count
     })

@@ -43,7 +43,10 @@ final class ConvertStream {
   private let invocation: Invocation
   private let isStrict: Bool
   private let problems: InputProblems
-  private let workers: OrderedWorkers<Piece, LineConversion.BlockResult>?
+  /// The worker threads, started when the first block large enough for them arrives: an
+  /// input of a few lines never starts them.
+  private var workers: OrderedWorkers<Piece, LineConversion.BlockResult>?
+  private let threadCount: Int
   private let maximumInFlight: Int
   private var linesBefore = 0
   /// The input bytes of the pieces written so far, and the output bytes they made.
@@ -62,17 +65,25 @@ final class ConvertStream {
     self.invocation = invocation
     self.problems = problems
     self.isStrict = problems.stopsAtFirst
-    maximumInFlight = 2 * threadCount
-    if threadCount > 1 {
+    // A count beyond the machine is of no use, and would cost a thread and its stack each.
+    self.threadCount = min(max(1, threadCount), Self.maximumThreads)
+    maximumInFlight = 2 * self.threadCount
+  }
+
+  /// The most worker threads a stream starts.
+  static let maximumThreads = 256
+
+  /// The workers, started on first need; `nil` with one thread.
+  private func startedWorkers() -> OrderedWorkers<Piece, LineConversion.BlockResult>? {
+    if workers == nil, threadCount > 1 {
       workers = OrderedWorkers(threadCount: threadCount) { [conversion, isStrict] piece in
         piece.bytes.withUnsafeBufferPointer {
           conversion.convert(
             block: $0, stopsAtFirstProblem: isStrict, outputCapacity: piece.outputCapacity)
         }
       }
-    } else {
-      workers = nil
     }
+    return workers
   }
 
   /// The processors this process may run on, at least one.
@@ -101,7 +112,8 @@ final class ConvertStream {
         result.problems = [(1, "longer than \(conversion.maximumLineLength) bytes", 0)]
         emit(result)
       case .lines(let bytes):
-        let parallel = workers?.isRunning == true && bytes.count >= Self.parallelBlockSize
+        let parallel =
+          bytes.count >= Self.parallelBlockSize && startedWorkers()?.isRunning == true
         if !parallel { drain() }
         var rest = bytes
         while !rest.isEmpty, !stopped, invocation.output.isOpen {

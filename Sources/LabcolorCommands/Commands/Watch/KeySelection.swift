@@ -13,7 +13,7 @@ struct KeySelection: Hashable, Sendable, ExpressibleByArgument {
     self.keys = keys
   }
 
-  /// Reads a list of key names.
+  /// Reads a list of key names (`all` for every key).
   ///
   /// - Throws: a refusal for an unknown name:
   ///   `Unknown key 'hexx' in --keys (did you mean 'hex'?).`
@@ -21,6 +21,11 @@ struct KeySelection: Hashable, Sendable, ExpressibleByArgument {
     var chosen: Set<ColorKey> = []
     for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
       let name = name.filter { $0 != " " }
+      // `all`, the default as help shows it, chooses every key.
+      if name.lowercased() == "all" {
+        chosen.formUnion(ColorKey.allCases)
+        continue
+      }
       guard let key = KeyNames.key(named: name).flatMap(ColorKey.init(rawValue:)) else {
         var message = "Unknown key \(UserText.quoted(name)) in --keys"
         if let suggestion = KeyNames.suggestion(for: name), !name.isEmpty {
