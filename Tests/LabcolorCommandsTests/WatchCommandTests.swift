@@ -112,6 +112,15 @@ private func expectNotifications(
         == "lComponent: 50 -> 60\nhex: #777777 -> #919191\ninGamut: true -> true\n")
   }
 
+  /// The `set` keyword is read in any case, as key names are.
+  @Test func theSetKeywordIsReadInAnyCase() {
+    #expect(
+      labcolor(["watch", "--keys", "hex"], stdin: "SET #336699\nSet red\n")
+        == RunResult(
+          status: .success, stdout: "hex: #777777 -> #336699\nhex: #336699 -> #ff0000\n",
+          stderr: ""))
+  }
+
   /// `all`, the default as help shows it, may be given too.
   @Test func keysAllIsEveryKey() {
     let every = labcolor(["watch"], stdin: "l 60\n")

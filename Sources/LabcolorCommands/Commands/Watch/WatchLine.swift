@@ -163,10 +163,23 @@ private struct Bytes {
     }
   }
 
-  /// The text after `keyword` and the blanks that follow it, when it starts with them (or is
-  /// just `keyword`); otherwise `nil`.
+  /// Whether the text starts with `keyword` (lowercase), its ASCII letters in any case, as
+  /// key names are read.
+  func hasPrefix(ignoringCase keyword: StaticString) -> Bool {
+    guard keyword.utf8CodeUnitCount <= count else { return false }
+    return keyword.withUTF8Buffer { prefix in
+      prefix.indices.allSatisfy { index in
+        let byte = base[start + index]
+        let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+        return lowered == prefix[index]
+      }
+    }
+  }
+
+  /// The text after `keyword` (in any case) and the blanks that follow it, when it starts
+  /// with them (or is just `keyword`); otherwise `nil`.
   func droppingKeyword(_ keyword: StaticString) -> Bytes? {
-    guard hasPrefix(keyword) else { return nil }
+    guard hasPrefix(ignoringCase: keyword) else { return nil }
     let rest = dropping(keyword.utf8CodeUnitCount)
     guard rest.isEmpty || Self.isBlank(base[rest.start]) else { return nil }
     return rest.trimmed()
