@@ -47,6 +47,16 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
   {
     if self == .count { return elements.count }
     var values: [Any] = []
+    // The values of `path` on the elements of `source`, `nil` ones left out.
+    func collect(_ source: _ElementSource) throws(KeyValueCodingError) {
+      for index in 0..<source.count {
+        if let value = try _KeyPathEvaluator.evaluate(
+          path, on: source.element(index), fullPath: fullPath)
+        {
+          values.append(value)
+        }
+      }
+    }
     switch self {
     case .unionOfArrays, .distinctUnionOfArrays, .distinctUnionOfSets:
       // Each element is a collection: the values of all their elements.
@@ -58,22 +68,10 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
             reason: "\(rawValue) needs a collection of collections, found "
               + KeyValueCodingError.describe(inner))
         }
-        for innerIndex in 0..<innerElements.count {
-          if let value = try _KeyPathEvaluator.evaluate(
-            path, on: innerElements.element(innerIndex), fullPath: fullPath)
-          {
-            values.append(value)
-          }
-        }
+        try collect(innerElements)
       }
     default:
-      for index in 0..<elements.count {
-        if let value = try _KeyPathEvaluator.evaluate(
-          path, on: elements.element(index), fullPath: fullPath)
-        {
-          values.append(value)
-        }
-      }
+      try collect(elements)
     }
     switch self {
     case .count:

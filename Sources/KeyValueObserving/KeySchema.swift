@@ -263,10 +263,7 @@ final class _KeySchema: @unchecked Sendable {
       return String(describing: keyPath)
     }
     let schema = schema(for: root)
-    let name = schema.tables.withLock { tables in
-      tables.byKeyPath[keyPath].flatMap { tables.records[$0].name }
-    }
-    return name ?? String(describing: keyPath)
+    return schema.knownKey(for: keyPath).flatMap(schema.name(of:)) ?? String(describing: keyPath)
   }
 
   /// The path a key path took from `root` through relationships, as `reads` (a trace of

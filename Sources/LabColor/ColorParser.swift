@@ -145,7 +145,7 @@ public struct ColorParser: Sendable, Hashable {
       if scanner.isAtEnd {
         return try parseName(word, scanner)
       }
-      if NamedColor.lookup(scanner.bytes[word]) != nil || scanner.matches(word, "transparent") {
+      if namedColor(word, scanner) != nil {
         scanner.skipWhitespace()
         throw scanner.expected("end of input after the color name", at: scanner.position)
       }
@@ -155,16 +155,22 @@ public struct ColorParser: Sendable, Hashable {
     return try parseTriple(&scanner)
   }
 
-  /// A CSS named color, or the error for a word that is none.
-  private func parseName(_ word: Range<Int>, _ scanner: ColorTextScanner) throws(ColorParseError)
-    -> ParsedColor
-  {
+  /// The color a CSS color name (or `transparent`) stands for; `nil` for another word.
+  private func namedColor(_ word: Range<Int>, _ scanner: ColorTextScanner) -> ParsedColor? {
     if let named = NamedColor.lookup(scanner.bytes[word]) {
       return .srgb(SRGB(named.rgb))
     }
     if scanner.matches(word, "transparent") {
       return ParsedColor(.rgb(RGBColor(.srgb, red: 0, green: 0, blue: 0)), alpha: 0)
     }
+    return nil
+  }
+
+  /// A CSS named color, or the error for a word that is none.
+  private func parseName(_ word: Range<Int>, _ scanner: ColorTextScanner) throws(ColorParseError)
+    -> ParsedColor
+  {
+    if let named = namedColor(word, scanner) { return named }
     if let keyword = ContextDependentColor(word, scanner) {
       throw scanner.error(.contextDependent(keyword), at: word.lowerBound)
     }

@@ -27,10 +27,7 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   /// unchanged by both methods. NaN components become 0 with `.clip`; with
   /// `.css` a color with a NaN component maps to black.
   public func map(_ rgb: RGBColor) -> RGBColor {
-    switch self {
-    case .clip: return rgb.clipped()
-    case .css: return GamutMapping.cssGamutMap(rgb)
-    }
+    map(rgb, originOKLCh: nil)
   }
 
   /// `color` in `space`, brought into its gamut (`map(_: RGBColor)`).
@@ -44,9 +41,15 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
 
   /// `rgb`, the components of `color` in their space, brought into its gamut.
   func map(_ rgb: RGBColor, from color: AnyColor) -> RGBColor {
+    map(rgb, originOKLCh: self == .css ? OKLCh(color) : nil)
+  }
+
+  /// `rgb` brought into its gamut; the CSS algorithm judges lightness on `originOKLCh`
+  /// when given, on `rgb` otherwise.
+  private func map(_ rgb: RGBColor, originOKLCh: OKLCh?) -> RGBColor {
     switch self {
     case .clip: return rgb.clipped()
-    case .css: return GamutMapping.cssGamutMap(rgb, originOKLCh: OKLCh(color))
+    case .css: return GamutMapping.cssGamutMap(rgb, originOKLCh: originOKLCh)
     }
   }
 
@@ -65,7 +68,7 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   /// the destination. (Spec text: css-color-4, §13.2.2 "Sample Pseudocode for
   /// the Binary Search Gamut Mapping Algorithm with Local MINDE", as
   /// corrected in csswg-drafts issue 9715.)
-  static func cssGamutMap(_ origin: RGBColor, originOKLCh given: OKLCh? = nil) -> RGBColor {
+  static func cssGamutMap(_ origin: RGBColor, originOKLCh given: OKLCh?) -> RGBColor {
     let space = origin.space
     let originOKLCh = given ?? OKLCh(OKLab(XYZ(origin, white: .d65), white: .d65))
     if originOKLCh.l >= 1 { return RGBColor(space, red: 1, green: 1, blue: 1) }

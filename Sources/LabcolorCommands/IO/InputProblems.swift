@@ -38,11 +38,7 @@ final class InputProblems {
     output?.flush()
     // Once the output has failed, the run ends with that failure: a report of a line whose
     // answer could not have been written anyway is noise.
-    if let output, !output.isOpen {
-      if stopsAtFirst { throw .badDataReported }
-      return
-    }
-    error.write("labcolor: \(source): \(message)\n")
+    if output?.isOpen != false { error.write("labcolor: \(source): \(message)\n") }
     if stopsAtFirst { throw .badDataReported }
   }
 

@@ -113,9 +113,10 @@ enum ConvertCommand {
         oklch(0.652 0.078 110 / 0.5)
 
       Alpha below 1 is carried to the output. A hue that is powerless (a gray has none) is \
-      written none in the CSS notations, 0 in the bare lch triple, and null in json. hex and rgb are clipped into sRGB unless --gamut says \
-      otherwise; the other notations print the color as it is, outside any gamut, unless \
-      --gamut clip or css brings them into theirs.
+      written none in the CSS notations, 0 in the bare lch triple, and null in json. hex \
+      and rgb are clipped into sRGB unless --gamut says otherwise; the other notations \
+      print the color as it is, outside any gamut, unless --gamut clip or css brings them \
+      into theirs.
 
       Bare triples must have L* from 0 to 100, so lab output reads back exactly within that \
       range; a color lighter than the white (lab(100 20 -30) relative to D65) prints L* \

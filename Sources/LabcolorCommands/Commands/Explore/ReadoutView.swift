@@ -63,8 +63,8 @@ final class ReadoutView: ExplorerView {
     let xyz = XYZ(x: number(\.x), y: number(\.y), z: number(\.z))
     let srgb = SRGB(red: number(\.red), green: number(\.green), blue: number(\.blue))
     let inGamut = values[\LabColor.inGamut] as? Bool ?? false
-    // The model's hex is clipped; CSS-mapped, the 8-bit color is the swatch's.
-    let rgb8 = gamutMapping == .clip ? RGB8(srgb) : RGB8(gamutMapping.map(srgb))
+    // The 8-bit color the swatch shows; clipped, its hex is the one the model delivered.
+    let rgb8 = RGB8(gamutMapping.map(srgb))
     let hex = gamutMapping == .clip ? values[\LabColor.hex] as? String ?? "" : rgb8.hex
     let lch = LCh(lab)
     let oklch = OKLCh(OKLab(xyz, white: white))

@@ -54,9 +54,8 @@ enum NameCommand {
 
       The differences are computed in L*a*b* relative to --white (D65 unless --white d50 \
       is given), so the order can change with it; alpha is set aside (the named colors are \
-      opaque). With --count above 1, the lists of \
-      several colors are separated by a blank line; --format json prints one line per \
-      color with the full-precision differences.
+      opaque). With --count above 1, the lists of several colors are separated by a blank \
+      line; --format json prints one line per color with the full-precision differences.
 
       Without colors, each line of standard input is a color; blank lines and comments are \
       skipped, and a color that cannot be read is reported on standard error as 'labcolor: \

@@ -9,9 +9,8 @@ import LabColor
 /// and the observers of the keys chosen by `--keys` (all by default) print each change, in
 /// delivery order, flushed whenever the watch waits for input. A line that cannot be
 /// applied is reported on standard error, after the notifications before it, and the
-/// watch goes on; the exit status is then 1. A change after which
-/// the color's XYZ or sRGB values would overflow is refused too, as `set` and `convert`
-/// refuse such a color.
+/// watch goes on; the exit status is then 1. A change after which the color's XYZ or sRGB
+/// values would overflow is refused too, as `set` and `convert` refuse such a color.
 enum WatchCommand {
   /// `--keys <keys>`.
   static let keys = Option(

@@ -156,18 +156,11 @@ private struct Bytes {
     (start..<end).contains { predicate(base[$0]) }
   }
 
-  func hasPrefix(_ text: StaticString) -> Bool {
-    guard text.utf8CodeUnitCount <= count else { return false }
-    return text.withUTF8Buffer { prefix in
-      prefix.indices.allSatisfy { base[start + $0] == prefix[$0] }
-    }
-  }
-
-  /// Whether the text starts with `keyword` (lowercase), its ASCII letters in any case, as
-  /// key names are read.
-  func hasPrefix(ignoringCase keyword: StaticString) -> Bool {
-    guard keyword.utf8CodeUnitCount <= count else { return false }
-    return keyword.withUTF8Buffer { prefix in
+  /// Whether the text starts with `prefix` (lowercase), its ASCII letters in any case, as
+  /// key names are read: `SET` starts with `set`, `+=` with `+=`.
+  func hasPrefix(_ prefix: StaticString) -> Bool {
+    guard prefix.utf8CodeUnitCount <= count else { return false }
+    return prefix.withUTF8Buffer { prefix in
       prefix.indices.allSatisfy { index in
         let byte = base[start + index]
         let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
@@ -179,7 +172,7 @@ private struct Bytes {
   /// The text after `keyword` (in any case) and the blanks that follow it, when it starts
   /// with them (or is just `keyword`); otherwise `nil`.
   func droppingKeyword(_ keyword: StaticString) -> Bytes? {
-    guard hasPrefix(ignoringCase: keyword) else { return nil }
+    guard hasPrefix(keyword) else { return nil }
     let rest = dropping(keyword.utf8CodeUnitCount)
     guard rest.isEmpty || Self.isBlank(base[rest.start]) else { return nil }
     return rest.trimmed()
