@@ -248,6 +248,13 @@ import Testing
         == RunResult(status: .success, stdout: "#986b78\n#008000\n#008000\n", stderr: ""))
   }
 
+  @Test func aByteOrderMarkBeginningTheInputIsSkipped() {
+    // As a file saved by an editor that writes one: the first line is still a color.
+    #expect(
+      labcolor(["convert"], stdin: [0xEF, 0xBB, 0xBF] + Array("50 20 0\r\nred\r\n".utf8))
+        == RunResult(status: .success, stdout: "#986b78\n#ff0000\n", stderr: ""))
+  }
+
   @Test func anyChunkingOfTheInputGivesTheSameResult() {
     let bytes = Array("50 20 0\r\n# c\nbad\n#fff".utf8)
     let expected = labcolor(["convert"], stdin: bytes)

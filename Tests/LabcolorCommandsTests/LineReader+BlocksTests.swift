@@ -62,6 +62,16 @@ private func blockLines(
     }
   }
 
+  @Test func aByteOrderMarkBeginningTheInputIsNotInTheFirstBlock() throws {
+    let input: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("red\r\ngreen".utf8)
+    for cut in 0...4 {
+      let chunks = [Array(input[..<cut]), Array(input[cut...])]
+      #expect(
+        try blockLines(chunks, maximumLineLength: 100, bufferCapacity: 16)
+          == [Array("red".utf8), Array("green".utf8)], "cut at \(cut)")
+    }
+  }
+
   @Test func aLineLongerThanTheBufferIsOneOverlongLine() throws {
     let long = [UInt8](repeating: 0x61, count: 5_000)
     let input = Array("a\n".utf8) + long + Array("\nb\n".utf8)

@@ -110,6 +110,36 @@ private func everySplit(_ bytes: [UInt8]) -> [[[UInt8]]] {
     #expect(second.validatedText == "é")
   }
 
+  // MARK: - Byte-order mark
+
+  @Test func aByteOrderMarkBeginningTheInputIsNotPartOfTheFirstLine() throws {
+    let input: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("red\ngreen\n".utf8)
+    // However the mark is cut across reads.
+    for chunks in everySplit(input) {
+      #expect(try readAll(chunks) == [.text(1, "red"), .text(2, "green")], "chunks: \(chunks)")
+    }
+  }
+
+  @Test func aByteOrderMarkElsewhereIsKept() throws {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    // After the first line, or after a first mark: U+FEFF in the text, not a mark.
+    #expect(
+      try readAll([Array("red\n".utf8) + mark + Array("green".utf8)])
+        == [.text(1, "red"), .line(2, mark + Array("green".utf8))])
+    #expect(try readAll([mark + mark + Array("red".utf8)]) == [.line(1, mark + Array("red".utf8))])
+  }
+
+  @Test func theFirstBytesOfAMarkAloneAreALine() throws {
+    #expect(try readAll([[0xEF, 0xBB]]) == [.line(1, [0xEF, 0xBB])])
+    #expect(try readAll([[0xEF, 0xBB, 0x0A, 0x61]]) == [.line(1, [0xEF, 0xBB]), .text(2, "a")])
+    #expect(try readAll([[0xEF], [0xBB, 0xBE, 0x0A]]) == [.line(1, [0xEF, 0xBB, 0xBE])])
+  }
+
+  @Test func aMarkAloneIsNoLineAndAMarkBeforeANewlineAnEmptyOne() throws {
+    #expect(try readAll([[0xEF, 0xBB, 0xBF]]) == [])
+    #expect(try readAll([[0xEF, 0xBB, 0xBF, 0x0A]]) == [.text(1, "")])
+  }
+
   // MARK: - Chunk boundaries
 
   @Test func everySplitOfTheInputGivesTheSameLines() throws {

@@ -16,9 +16,10 @@
 ///     }
 ///
 /// Lines end at `\n`; a `\r` before it is dropped (`\r\n`), and so is a `\r` that ends the
-/// input. A last line without a newline is still a line; empty input has no lines. NUL
-/// bytes and invalid UTF-8 are handed on as they are: the caller decides. Lines are
-/// numbered from 1, overlong lines included.
+/// input. A last line without a newline is still a line; empty input has no lines. A UTF-8
+/// byte-order mark (EF BB BF) that begins the input, as some editors write, is not part of
+/// the first line; anywhere else it is. NUL bytes and invalid UTF-8 are handed on as they
+/// are: the caller decides. Lines are numbered from 1, overlong lines included.
 ///
 /// Line length: a line of more than `maximumLineLength` bytes (default 4 MiB, not counting
 /// its line ending) is not buffered. It is reported once as `.overlong` with its number,
@@ -76,6 +77,9 @@ final class LineReader {
   /// The default `maximumLineLength`: 4 MiB.
   static let defaultMaximumLineLength = 4 * 1024 * 1024
 
+  /// The UTF-8 byte-order mark, U+FEFF encoded.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// The initial buffer size, and the most one `read(2)` asks for while lines are short.
   static let initialCapacity = 64 * 1024
 
@@ -98,6 +102,8 @@ final class LineReader {
   private var reachedEnd = false
   private var skippingOverlongLine = false
   private var linesRead = 0
+  /// Whether the input's first bytes are still to be checked for a byte-order mark.
+  private var checkingByteOrderMark = true
 
   /// A reader of `input` that calls `willBlock` before waiting for input; it reads up to
   /// `bufferCapacity` bytes at a time (more only while a longer line is being read).
@@ -131,6 +137,10 @@ final class LineReader {
   /// Throws a bad-data error when reading fails (`Cannot read input: Is a directory.`).
   func next() throws(CommandError) -> Element? {
     while true {
+      if checkingByteOrderMark, !skipByteOrderMark() {
+        try fill()
+        continue
+      }
       if let newline = findNewline() {
         let lineStart = start
         start = newline + 1
@@ -169,6 +179,10 @@ final class LineReader {
   /// Throws a bad-data error when reading fails.
   func nextBlock() throws(CommandError) -> Block? {
     while true {
+      if checkingByteOrderMark, !skipByteOrderMark() {
+        try fill()
+        continue
+      }
       if let newline = findNewline() {
         if skippingOverlongLine {
           skippingOverlongLine = false
@@ -235,6 +249,30 @@ final class LineReader {
   }
 
   // MARK: - Buffer
+
+  /// Steps over a UTF-8 byte-order mark that begins the input. Returns `false` while the
+  /// bytes read so far are all a mark's first bytes, and more must be read to tell (they
+  /// hold no newline, so no line waits on them); `true` once decided.
+  private func skipByteOrderMark() -> Bool {
+    let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+    let mark = Self.byteOrderMark
+    var matched = 0
+    while matched < mark.count, start + matched < end {
+      guard bytes[start + matched] == mark[matched] else {
+        checkingByteOrderMark = false
+        return true
+      }
+      matched += 1
+    }
+    if matched == mark.count {
+      start += mark.count
+      scanned = max(scanned, start)
+    } else if !reachedEnd {
+      return false
+    }
+    checkingByteOrderMark = false
+    return true
+  }
 
   /// The last newline at or after `from`; scanning back from the end is quick, since only
   /// part of one line follows it.
