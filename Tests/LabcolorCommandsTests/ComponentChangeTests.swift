@@ -93,6 +93,16 @@ import Testing
     #expect(
       ComponentChange.Failure.unknownKey("q").description
         == "unknown key 'q' (the keys that can be set are l, a and b)")
+    // A computed key is not suggested: it cannot be set either.
+    #expect(
+      ComponentChange.Failure.unknownKey("hexx").description
+        == "unknown key 'hexx' (the keys that can be set are l, a and b)")
+    #expect(
+      ComponentChange.Failure.unknownKey("reds").description
+        == "unknown key 'reds' (the keys that can be set are l, a and b)")
+    #expect(
+      ComponentChange.Failure.unknownKey("acomponent2").description
+        == "unknown key 'acomponent2' (did you mean 'aComponent'?)")
     #expect(
       ComponentChange.Failure.computedKey("hex").description
         == "'hex' is computed from L*, a* and b* and cannot be set")

@@ -172,7 +172,7 @@ struct ComponentChange: Hashable, Sendable {
       case .notAnAssignment(let word):
         return "expected a key=value word such as l=60 or a=-5, got \(UserText.quoted(word))"
       case .unknownKey(let key):
-        if let suggestion = KeyNames.suggestion(for: key) {
+        if let suggestion = KeyNames.suggestion(for: key, storedOnly: true) {
           return "unknown key \(UserText.quoted(key)) (did you mean '\(suggestion)'?)"
         }
         return "unknown key \(UserText.quoted(key)) (the keys that can be set are l, a and b)"

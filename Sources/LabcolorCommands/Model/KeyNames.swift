@@ -11,8 +11,12 @@ import LabColor
 /// a close name, and accept aliases in `watch --keys`.
 enum KeyNames {
   /// The names suggested for a mistyped key: the components' aliases, then every key.
-  static let suggestions =
-    LabColor.componentKeys.flatMap { LabColor.aliases(ofKey: $0) } + LabColor.allKeys
+  static let suggestions = storedSuggestions + LabColor.allKeys
+
+  /// The names suggested for a mistyped key that is being set: the components' aliases and
+  /// names, not the computed keys, which cannot be set.
+  static let storedSuggestions =
+    LabColor.componentKeys.flatMap { LabColor.aliases(ofKey: $0) } + LabColor.componentKeys
 
   /// The key that `name` names, regardless of case, or `nil` when none does.
   ///
@@ -27,12 +31,14 @@ enum KeyNames {
     LabColor.componentKeys.contains(key)
   }
 
-  /// The known name closest to `name`, ignoring case, if one is close (see `Suggestion`).
-  static func suggestion(for name: some StringProtocol) -> String? {
-    let candidates = suggestions.map { $0.lowercased() }
+  /// The known name closest to `name`, ignoring case, if one is close (see `Suggestion`);
+  /// only a stored component's name when `storedOnly`, for a key being set.
+  static func suggestion(for name: some StringProtocol, storedOnly: Bool = false) -> String? {
+    let names = storedOnly ? storedSuggestions : suggestions
+    let candidates = names.map { $0.lowercased() }
     guard let match = Suggestion.closest(to: name.lowercased(), in: candidates),
       let index = candidates.firstIndex(of: match)
     else { return nil }
-    return suggestions[index]
+    return names[index]
   }
 }
