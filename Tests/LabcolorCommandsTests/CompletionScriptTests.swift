@@ -4,18 +4,36 @@ import Testing
 @testable import LabcolorCommands
 
 /// The candidates bash offers for the command line `words`, the last being the word under
-/// the cursor (empty for a new word): what pressing Tab there lists.
-private func candidates(_ words: [String]) throws -> [String] {
+/// the cursor (empty for a new word): what pressing Tab there lists. In `directory` when
+/// given, under `set -u` when `strict`.
+private func candidates(
+  _ words: [String], in directory: String? = nil, strict: Bool = false
+) throws -> [String] {
   guard let bash = SystemTool("bash") else { return [] }
   let script = try TemporaryFile(CompletionScript.script(for: Labcolor.command, shell: .bash))
   let array = words.map { "'" + $0 + "'" }.joined(separator: " ")
   let run = try bash.run([
     "-c",
-    "source \(script.path); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
+    (directory.map { "cd '\($0)' && " } ?? "") + (strict ? "set -u; " : "")
+      + "source \(script.path); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
       + "_labcolor; printf '%s\\n' \"${COMPREPLY[@]}\"",
   ])
   #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stderr.isEmpty, "\(run.stderr)")
   return run.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+}
+
+/// A new empty folder, removed with its files at the end of `body`.
+private func withFolder<T>(_ body: (String) throws -> T) throws -> T {
+  let path = NSTemporaryDirectory() + "labcolor-completion-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  return try body(path)
+}
+
+/// Makes an empty file at `path`.
+private func touch(_ path: String) {
+  FileManager.default.createFile(atPath: path, contents: Data())
 }
 
 @Suite(.enabled(if: SystemTool("bash") != nil, "needs bash"))
@@ -65,6 +83,100 @@ struct BashCompletionTests {
 
   @Test func numbersOfferNothing() throws {
     #expect(try candidates(["labcolor", "set", "--l", ""]).isEmpty)
+    // Nor the value of a key=value word (bash splits `l=` at the `=`).
+    #expect(try candidates(["labcolor", "set", "l", "=", ""]).isEmpty)
+    #expect(try candidates(["labcolor", "set", "lightness", "=", "5"]).isEmpty)
+  }
+
+  @Test func candidatesAreNotFilePatternsNorSplitAtSpaces() throws {
+    try withFolder { folder in
+      // A file that `L*=` would match as a pattern, and names with spaces.
+      touch(folder + "/Lfoo=")
+      touch(folder + "/my file.png")
+      try FileManager.default.createDirectory(
+        atPath: folder + "/my dir", withIntermediateDirectories: false)
+      #expect(
+        try candidates(["labcolor", "set", "L"], in: folder) == ["L*="])
+      #expect(
+        try candidates(["labcolor", "set", ""], in: folder).sorted()
+          == [
+            "L*=", "a*=", "a=", "aComponent=", "b*=", "b=", "bComponent=", "l=", "lComponent=",
+            "lightness=",
+          ])
+      #expect(
+        try candidates(["labcolor", "slice", "--output", "my"], in: folder).sorted()
+          == ["my dir", "my file.png"])
+    }
+  }
+
+  @Test func helpTakesASubcommandAndOnlyHelp() throws {
+    #expect(try candidates(["labcolor", "help", "se"]) == ["set"])
+    #expect(try candidates(["labcolor", "help", "-"]) == ["--help", "-h"])
+    #expect(try candidates(["labcolor", "help", "set", "--f"]).isEmpty)
+    #expect(try candidates(["labcolor", "help", "set", "--"]) == ["--help"])
+  }
+
+  @Test func aDoubleDashEndsTheOptions() throws {
+    #expect(try candidates(["labcolor", "convert", "--", "-"]).isEmpty)
+    // After it, --from is a positional word, and so is the word after it.
+    #expect(try candidates(["labcolor", "set", "--", "--from", "li"]) == ["lightness="])
+    #expect(
+      try candidates(["labcolor", "convert", "--", "--to", "cornflower"]) == ["cornflowerblue"])
+  }
+
+  @Test func transparentIsAColorAndAllAKeySelection() throws {
+    #expect(try candidates(["labcolor", "convert", "transp"]) == ["transparent"])
+    #expect(try candidates(["labcolor", "watch", "--keys", "al"]) == ["all"])
+  }
+
+  @Test func nothingToOfferUnderSetU() throws {
+    #expect(try candidates(["labcolor", "watch", ""], strict: true).isEmpty)
+  }
+}
+
+@Suite(.enabled(if: SystemTool("fish") != nil, "needs fish"))
+struct FishCompletionTests {
+  /// What fish offers for `line` (`complete -C`), each candidate with its description after
+  /// a tab, in `directory`.
+  private func offered(_ line: String, in directory: String) throws -> [String] {
+    let fish = try #require(SystemTool("fish"))
+    let script = try TemporaryFile(CompletionScript.script(for: Labcolor.command, shell: .fish))
+    let run = try fish.run([
+      "--no-config", "-c", "cd '\(directory)'; source \(script.path); complete -C '\(line)'",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    return run.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test func wordsAreOfferedAsTheyAreWithoutTheOptionsHelp() throws {
+    try withFolder { (folder: String) throws in
+      touch(folder + "/Lfoo=")
+      #expect(try offered("labcolor set L", in: folder) == ["L*="])
+      #expect(try offered("labcolor set --white d", in: folder) == ["d50", "d65"])
+      #expect(
+        try offered("labcolor set --w", in: folder)
+          == [
+            "--white\tThe reference white of L*a*b*, LCh and XYZ values, read (bare L a b triples) and written"
+          ])
+      #expect(
+        try offered("labcolor help set --", in: folder) == ["--help\tShow help information"])
+    }
+  }
+}
+
+@Suite(.enabled(if: SystemTool("zsh") != nil, "needs zsh"))
+struct ZshCompletionTests {
+  @Test func sourcedTheScriptRegistersItself() throws {
+    let zsh = try #require(SystemTool("zsh"))
+    let script = try TemporaryFile(CompletionScript.script(for: Labcolor.command, shell: .zsh))
+    let run = try zsh.run([
+      "-f", "-c",
+      "autoload -U compinit; compinit -u -D; source \(script.path); print -r -- $_comps[labcolor]",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    #expect(run.stdout == "_labcolor\n")
   }
 }
 

@@ -1,9 +1,9 @@
 import LabColor
 
 extension CompletionKind {
-  /// A color: the CSS color names.
+  /// A color: the CSS color names, and `transparent`.
   static let colors = CompletionKind.namedWords(
-    NamedWords("colors") { NamedColor.all.map(\.name) })
+    NamedWords("colors") { NamedColor.all.map(\.name) + ["transparent"] })
 
   /// A `key=value` word: each stored component's names, with `=`.
   static let assignments = CompletionKind.namedWords(
@@ -12,6 +12,6 @@ extension CompletionKind {
         .map { $0 + "=" }
     })
 
-  /// Key names, as `watch --keys` takes them.
-  static let keys = CompletionKind.namedWords(NamedWords("keys") { LabColor.allKeys })
+  /// Key names, as `watch --keys` takes them, and `all`.
+  static let keys = CompletionKind.namedWords(NamedWords("keys") { LabColor.allKeys + ["all"] })
 }

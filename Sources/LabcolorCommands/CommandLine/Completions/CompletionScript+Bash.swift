@@ -2,10 +2,13 @@ extension CompletionScript {
   /// A bash completion script: a function `_<name>` registered with `complete -F`.
   ///
   /// It walks the words before the cursor to find the command (skipping each option's
-  /// value), then offers the value the option before the cursor takes, the options of the
-  /// command for a word starting with `-`, or its positional words. Named word lists
-  /// (colors) are shell variables written once. `--opt=value` is completed too (bash splits
-  /// it at `=`).
+  /// value, and stopping at `--`, after which words are positional), then offers the value
+  /// the option before the cursor takes, the options of the command for a word starting
+  /// with `-`, or its positional words. Named word lists (colors) are shell variables
+  /// written once. `--opt=value` is completed too (bash splits it at `=`); the value of a
+  /// `key=value` word is not. Candidates are read a line at a time, never split at spaces
+  /// or expanded as file patterns (`L*=` stays itself, `my file.png` one name), with bash
+  /// 3.2's features alone.
   static func bash(_ tree: CompletionTree) -> String {
     let function = "_" + identifier(tree.name)
     var script = """
@@ -17,22 +20,42 @@ extension CompletionScript {
     }
     script += """
 
+      # COMPREPLY from compgen with these arguments and the word under the cursor, one
+      # candidate a line.
+      \(function)_reply() {
+          local line
+          COMPREPLY=()
+          while IFS= read -r line; do COMPREPLY+=("$line"); done < <(compgen "$@" -- "$cur")
+      }
+
       \(function)() {
-          local cur=${COMP_WORDS[COMP_CWORD]} prev= index=1 word
+          local cur=${COMP_WORDS[COMP_CWORD]} prev= index=1 word ended= equals=
           local command=\(quoted(tree.name))
           (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
-          if [[ $cur == "=" ]]; then cur=; fi
-          if [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then prev=${COMP_WORDS[COMP_CWORD-2]}; fi
+          if [[ $cur == "=" ]]; then cur=; equals=1; fi
+          if [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
+              prev=${COMP_WORDS[COMP_CWORD-2]}
+              equals=1
+          fi
+          # The value of a key=value word is a number: nothing to offer.
+          if [[ -n $equals && $prev != -* ]]; then COMPREPLY=(); return 0; fi
           while (( index < COMP_CWORD )); do
               word=${COMP_WORDS[index]}
-              case "$command:$word" in
+              if [[ -n $ended ]]; then
+                  :
+              elif [[ $word == -- ]]; then
+                  ended=1
+              else
+                  case "$command:$word" in
 
       """
-    script += commandWalkerCases(tree)
+    script += commandWalkerCases(tree, indent: "                ")
     script += """
-              esac
+                  esac
+              fi
               (( index++ ))
           done
+          [[ -n $ended ]] && prev=
           local options= words= files=
           case "$command" in
 
@@ -54,14 +77,15 @@ extension CompletionScript {
     }
     script += """
           esac
-          if [[ $cur == -* ]]; then
-              COMPREPLY=( $(compgen -W "$options" -- "$cur") )
+          if [[ -z $ended && $cur == -* ]]; then
+              \(function)_reply -W "$options"
           elif [[ -n $files ]]; then
-              COMPREPLY=( $(compgen -f -- "$cur") )
+              compopt -o filenames 2>/dev/null
+              \(function)_reply -f
           else
-              COMPREPLY=( $(compgen -W "$words" -- "$cur") )
+              \(function)_reply -W "$words"
           fi
-          [[ ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null
+          [[ ${COMPREPLY[0]-} == *= ]] && compopt -o nospace 2>/dev/null
           return 0
       }
 
@@ -75,29 +99,28 @@ extension CompletionScript {
   private static func bashReply(_ kind: CompletionKind, _ function: String) -> String {
     switch kind {
     case .none: return "COMPREPLY=()"
-    case .files: return "COMPREPLY=( $(compgen -f -- \"$cur\") )"
+    case .files: return "compopt -o filenames 2>/dev/null; \(function)_reply -f"
     case .words(let words):
-      return "COMPREPLY=( $(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\") )"
+      return "\(function)_reply -W \(quoted(words.joined(separator: " ")))"
     case .namedWords(let list):
-      return "COMPREPLY=( $(compgen -W \"$\(function)_\(identifier(list.name))\" -- \"$cur\") )"
+      return "\(function)_reply -W \"$\(function)_\(identifier(list.name))\""
     }
   }
 
   /// The cases of the loop that bash and zsh scripts share to find the command before the
   /// cursor, for `case "$command:$word" in`: a subcommand's name moves down to it, an option
   /// that takes a value skips the value.
-  static func commandWalkerCases(_ tree: CompletionTree) -> String {
+  static func commandWalkerCases(_ tree: CompletionTree, indent: String) -> String {
     var cases = ""
     for node in tree.nodes {
       let path = node.path.joined(separator: " ")
-      for name in node.command.subcommandNames {
-        cases +=
-          "            \(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
+      for name in node.children {
+        cases += indent + "\(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
       }
       let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
       if !valued.isEmpty {
         let patterns = valued.map { quoted(path + ":" + $0) }.joined(separator: "|")
-        cases += "            \(patterns)) (( index++ )) ;;\n"
+        cases += indent + "\(patterns)) (( index++ )) ;;\n"
       }
     }
     return cases

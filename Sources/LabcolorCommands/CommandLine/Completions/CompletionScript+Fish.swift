@@ -18,7 +18,7 @@ extension CompletionScript {
       """
     for node in tree.nodes {
       let path = node.path.joined(separator: " ")
-      for name in node.command.subcommandNames {
+      for name in node.children {
         script += "            case \(quoted(path + ":" + name))\n"
         script += "                set command \(quoted(path + " " + name))\n"
       }
@@ -43,26 +43,31 @@ extension CompletionScript {
       let condition =
         "-n " + quoted("test (\(function)) = \(quoted(node.path.joined(separator: " ")))")
       let prefix = "complete -c \(tree.name) \(condition)"
-      if node.command.isGroup {
+      if node.command.isGroup, !node.isHelp {
         for subcommand in node.command.subcommands {
-          script += "\(prefix) -a \(quoted(subcommand.name)) -d \(quoted(subcommand.abstract))\n"
+          script +=
+            "\(prefix) -a \(quoted(subcommand.name)) -d \(quoted(summary(subcommand.abstract)))\n"
         }
-        if node.subcommandNames.contains("help") {
-          script += "\(prefix) -a help -d 'Show subcommand help information.'\n"
+        if node.children.contains("help") {
+          script += "\(prefix) -a help -d 'Show subcommand help information'\n"
         }
       } else if let words = fishWords(node.positional) {
         script += "\(prefix) \(words)\n"
       }
       for option in node.options {
-        var line = prefix
-        if let short = option.shortName { line += " -s \(short)" }
-        line += " -l \(option.name)"
+        var spelling = ""
+        if let short = option.shortName { spelling += " -s \(short)" }
+        spelling += " -l \(option.name)"
         if !option.isFlag {
-          // A value is required; no file names unless the value is one.
-          line += option.completion == .files ? " -r" : " -x"
-          line += fishWords(option.completion).map { " " + $0 } ?? ""
+          // A value is required; no file names unless the value is one. The values come on
+          // a line of their own, without the option's description, which fish would show
+          // beside each of them.
+          spelling += option.completion == .files ? " -r" : " -x"
+          if let words = fishWords(option.completion) {
+            script += "\(prefix)\(spelling) \(words)\n"
+          }
         }
-        script += line + " -d \(quoted(option.help))\n"
+        script += "\(prefix)\(spelling) -d \(quoted(summary(option.help)))\n"
       }
     }
     return script
@@ -74,8 +79,16 @@ extension CompletionScript {
     switch kind {
     case .none: return nil
     case .files: return "-F"
-    case .words(let words): return "-a " + quoted(words.joined(separator: " "))
-    case .namedWords(let list): return "-a " + quoted(list.words.joined(separator: " "))
+    case .words(let words): return "-a " + quoted(words.map(literal).joined(separator: " "))
+    case .namedWords(let list):
+      return "-a " + quoted(list.words.map(literal).joined(separator: " "))
     }
+  }
+
+  /// `word` as fish's `-a` list must hold it to offer it as is: fish expands the list as
+  /// command-line words, so `*`, `?` and the other characters special there are escaped
+  /// (`L*=` is `L\*=`, or fish would offer the file names it matches).
+  private static func literal(_ word: String) -> String {
+    String(word.flatMap { "*?[]{}()$~#;&|<>\\\"' ".contains($0) ? ["\\", $0] : [$0] })
   }
 }

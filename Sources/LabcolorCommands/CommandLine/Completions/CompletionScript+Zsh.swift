@@ -1,9 +1,10 @@
 extension CompletionScript {
-  /// A zsh completion function (`#compdef`), for a folder in `fpath`.
+  /// A zsh completion function (`#compdef`), for a folder in `fpath`; sourced instead, it
+  /// registers itself with `compdef`.
   ///
-  /// It finds the command as the bash script does, then offers the value the option before
-  /// the cursor takes, the options of the command with their help for a word starting with
-  /// `-`, or its positional words.
+  /// It finds the command as the bash script does (`--` ends the options), then offers the
+  /// value the option before the cursor takes (or the one in `--opt=`), the options of the
+  /// command with their help for a word starting with `-`, or its positional words.
   static func zsh(_ tree: CompletionTree) -> String {
     let function = "_" + identifier(tree.name)
     var script = """
@@ -19,18 +20,30 @@ extension CompletionScript {
     script += """
 
       \(function)() {
-          local command=\(quoted(tree.name)) index=2 word
+          local command=\(quoted(tree.name)) index=2 word ended=
           while (( index < CURRENT )); do
               word=${words[index]}
-              case "$command:$word" in
+              if [[ -n $ended ]]; then
+                  :
+              elif [[ $word == -- ]]; then
+                  ended=1
+              else
+                  case "$command:$word" in
 
       """
-    script += commandWalkerCases(tree)
+    script += commandWalkerCases(tree, indent: "                ")
     script += """
-              esac
+                  esac
+              fi
               (( index++ ))
           done
           local prev=${words[CURRENT-1]} cur=${words[CURRENT]}
+          [[ -n $ended ]] && prev=
+          if [[ -z $ended && $cur == --*=* ]]; then
+              prev=${cur%%=*}
+              compset -P '*='
+              cur=${cur#*=}
+          fi
           local -a options
           case "$command" in
 
@@ -39,11 +52,14 @@ extension CompletionScript {
       script += "        \(quoted(node.path.joined(separator: " "))))\n"
       script += optionValueCases(node, spellings: spellings) { zshOffer($0, function) }
       let described = node.options.flatMap { option in
-        spellings(option).map { quoted(escapedColons($0) + ":" + option.help) }
+        spellings(option).map { quoted(escapedColons($0) + ":" + summary(option.help)) }
       }
       script += "            options=(\(described.joined(separator: " ")))\n"
       script +=
-        "            if [[ $cur == -* ]]; then _describe -t options option options; return; fi\n"
+        "            if [[ -z $ended && $cur == -* ]]; then\n"
+        + "                _describe -t options option options\n"
+        + "                return\n"
+        + "            fi\n"
       script += "            \(zshOffer(node.positional, function))\n"
       script += "            ;;\n"
     }
@@ -51,7 +67,11 @@ extension CompletionScript {
           esac
       }
 
-      \(function) "$@"
+      if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then
+          \(function) "$@"
+      else
+          compdef \(function) \(tree.name)
+      fi
 
       """
     return script
@@ -62,9 +82,16 @@ extension CompletionScript {
     switch kind {
     case .none: return ":"
     case .files: return "_files"
-    case .words(let words): return "compadd -- " + words.map(quoted).joined(separator: " ")
-    case .namedWords(let list): return "compadd -a \(function)_\(identifier(list.name))"
+    case .words(let words):
+      return "compadd \(suffix(words))-- " + words.map(quoted).joined(separator: " ")
+    case .namedWords(let list):
+      return "compadd \(suffix(list.words))-a \(function)_\(identifier(list.name))"
     }
+  }
+
+  /// No space after a word that ends in `=` (`lightness=`), whose value follows it.
+  private static func suffix(_ words: [String]) -> String {
+    words.allSatisfy { $0.hasSuffix("=") } ? "-S '' " : ""
   }
 
   /// `text` with its colons escaped, for `_describe`.

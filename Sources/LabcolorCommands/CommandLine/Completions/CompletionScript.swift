@@ -31,6 +31,18 @@ enum CompletionScript {
     }
     return block + "            esac\n"
   }
+
+  /// The first sentence of an option's help, without its period, as zsh and fish show beside
+  /// the option: `The notation to write` of `The notation to write (see above).`.
+  static func summary(_ help: String) -> String {
+    var sentence = help[...]
+    if let end = sentence.firstRange(of: ". ") { sentence = sentence[..<end.lowerBound] }
+    if let parenthesis = sentence.firstRange(of: " (see ") {
+      sentence = sentence[..<parenthesis.lowerBound]
+    }
+    while sentence.last == "." { sentence = sentence.dropLast() }
+    return String(sentence)
+  }
 }
 
 /// The command tree flattened for the generators: every command with its path from the
@@ -40,23 +52,32 @@ struct CompletionTree {
   struct Node {
     /// The command's words from the root: `["labcolor", "set"]`.
     var path: [String]
-    /// The command.
+    /// The command: for `labcolor help`, the root, whose subcommands it names.
     var command: Command
-    /// The subcommands' names, and `help` at the root, as a positional word offers them.
-    var subcommandNames: [String]
+    /// The words that move down to another node: the subcommands' names, and `help` at the
+    /// root.
+    var children: [String]
     /// The options, with `--help` (and `--version` where declared).
     var options: [OptionDeclaration]
-    /// What a positional word may be: the subcommands of a group, else the first argument
-    /// that offers something.
+    /// What a positional word may be: the subcommands of a group (and `help`), else the first
+    /// argument that offers something.
     var positional: CompletionKind
+    /// Whether this is the root's `help`, whose word names a subcommand.
+    var isHelp = false
   }
 
   /// The name of the tool: the root's name.
   let name: String
-  /// Every command, the root first, parents before children.
+  /// Every command, the root first, parents before children; after the root's subcommands,
+  /// its `help`, which takes a subcommand's name and only `--help`.
   let nodes: [Node]
   /// The named word lists, by name, in order of first use.
   let namedLists: [(name: String, words: [String])]
+
+  /// The `--help` every command takes.
+  static let helpOption = OptionDeclaration(
+    name: "help", shortName: "h", valueName: "", defaultDescription: nil, allValueStrings: [],
+    isRepeatable: false, help: "Show help information.", parse: nil)
 
   init(root: Command) {
     name = root.name
@@ -65,11 +86,7 @@ struct CompletionTree {
       var names = command.subcommandNames
       if path.count == 1, command.isGroup { names.append("help") }
       var options = command.options
-      options.append(
-        OptionDeclaration(
-          name: "help", shortName: "h", valueName: "", defaultDescription: nil,
-          allValueStrings: [], isRepeatable: false, help: "Show help information.",
-          parse: nil))
+      options.append(Self.helpOption)
       if command.version != nil {
         options.append(
           OptionDeclaration(
@@ -81,11 +98,17 @@ struct CompletionTree {
         ? .words(names) : command.arguments.map(\.completion).first { $0 != .none } ?? .none
       nodes.append(
         Node(
-          path: path, command: command, subcommandNames: names, options: options,
+          path: path, command: command, children: names, options: options,
           positional: positional))
       for subcommand in command.subcommands { visit(subcommand, path: path + [subcommand.name]) }
     }
     visit(root, path: [root.name])
+    if root.isGroup {
+      nodes.append(
+        Node(
+          path: [root.name, "help"], command: root, children: [], options: [Self.helpOption],
+          positional: .words(root.subcommandNames), isHelp: true))
+    }
     self.nodes = nodes
     var lists: [(String, [String])] = []
     let kinds = nodes.flatMap { node in node.options.map(\.completion) + [node.positional] }
