@@ -93,7 +93,8 @@ import Testing
     harness.type("\u{03}")
     harness.type("12\u{03}")  // Ctrl-C aborts while typing too
     harness.type("\u{1A}")
-    #expect(harness.actions == [.pick, .quit, .abort, .abort, .suspend])
+    harness.type("\u{1C}")  // Ctrl-\, the quit key
+    #expect(harness.actions == [.pick, .quit, .abort, .abort, .suspend, .quitSignal])
   }
 
   @Test func undoRedoAndReset() {

@@ -25,8 +25,8 @@ import Testing
         key(.enter), key(.enter), key(.tab), key(.backspace), key(.backspace),
       ])
     #expect(
-      decode("\u{03}\u{12}\u{1A}") == [
-        key(.control("c")), key(.control("r")), key(.control("z")),
+      decode("\u{03}\u{12}\u{1A}\u{1C}") == [
+        key(.control("c")), key(.control("r")), key(.control("z")), key(.control("\\")),
       ])
   }
 
@@ -111,7 +111,7 @@ import Testing
     // An unknown CSI, a mouse report with a zero coordinate, a motion with no button, a
     // stray continuation byte and an unnamed control byte: nothing comes out of them.
     var decoder = InputDecoder()
-    let bytes = Array("\u{1B}[99x\u{1B}[<0;0;5M\u{1B}[<35;1;1M".utf8) + [0x80, 0xFF, 0x1C, 0x61]
+    let bytes = Array("\u{1B}[99x\u{1B}[<0;0;5M\u{1B}[<35;1;1M".utf8) + [0x80, 0xFF, 0x1D, 0x61]
     #expect(decoder.decode(bytes) == [key(.character("a"))])
   }
 

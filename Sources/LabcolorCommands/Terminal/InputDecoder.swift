@@ -119,6 +119,8 @@ struct InputDecoder {
     case 0x01...0x1A:
       let letter = Unicode.Scalar(UInt8(ascii: "a") + byte - 1)
       return .event(.key(KeyPress(.control(letter))), length: 1)
+    case 0x1C:  // Ctrl-\, the terminal's quit key
+      return .event(.key(KeyPress(.control("\\"))), length: 1)
     case 0x20...0x7E:
       return .event(.key(KeyPress(.character(Unicode.Scalar(byte)))), length: 1)
     case 0xC2...0xF4:

@@ -76,8 +76,8 @@ enum ExploreCommand {
       palette; with --color never or NO_COLOR, shading characters draw the gamut instead. \
       The window must be at least 80x24; more room goes to the plane and the tracks.
 
-      Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 128 + n after signal n \
-      (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used; 2 for a usage error, \
+      Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 131 after Ctrl-\\; 128 + n \
+      after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used; 2 for a usage error, \
       or when there is no terminal to draw on.
       """,
     options: [StartingColor.from, WhitePoint.option, format, ColorChoice.option],

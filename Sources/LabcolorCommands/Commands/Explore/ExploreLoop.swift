@@ -83,6 +83,7 @@ enum ExploreLoop {
         case .pick: return .picked
         case .quit: return .quit
         case .abort: return .aborted
+        case .quitSignal: return .signaled(SIGQUIT)
         case .suspend:
           session.suspend()
           takeTerminalAgain()

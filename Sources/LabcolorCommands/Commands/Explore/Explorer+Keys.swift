@@ -15,7 +15,7 @@ import LabColor
 ///     p                 plane: outline Display P3, or not
 ///     Tab               sliders: Lab ⇄ LCh
 ///     Enter             pick: print the color and quit
-///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-Z: suspend
+///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-\: quit, 131;  Ctrl-Z: suspend
 extension Explorer {
   /// Handles one input event; returns what the program running the explorer must do, if
   /// anything. A key press is one undo step; a mouse drag, from press to release, is one.
@@ -40,6 +40,7 @@ extension Explorer {
   private func handleKey(_ press: KeyPress) -> ExplorerAction? {
     switch press.key {
     case .control("c"): return .abort
+    case .control("\\"): return .quitSignal
     case .control("z"): return .suspend
     default: break
     }

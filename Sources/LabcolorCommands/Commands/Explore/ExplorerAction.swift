@@ -6,6 +6,9 @@ enum ExplorerAction: Hashable, Sendable {
   case quit
   /// Esc (outside typing) or Ctrl-C: end without printing, status 130.
   case abort
+  /// Ctrl-\: end as the quit key ends other commands, with status 131 (128 + `SIGQUIT`);
+  /// the terminal, in raw mode, sends it as a key rather than as the signal.
+  case quitSignal
   /// Ctrl-Z: give the terminal back and stop until continued.
   case suspend
   /// y: put this text on the system clipboard (OSC 52).
