@@ -20,8 +20,10 @@ import KeyValueObserving
 ///     }
 ///     color.aComponent = 20          // prints "#986b78"
 ///
-/// Each computed key reads exactly the keys it is declared to depend on
-/// (`x` computes from L\* and a\* alone), which `DependencyAudit` (KeyValueObserving) checks.
+/// Each computed key reads only keys its declared dependencies reach, directly
+/// or through other computed keys (`x` computes from L\* and a\* alone; `red`
+/// reads L\*, a\* and b\* at once, which `x`, `y` and `z` depend on), which
+/// `DependencyAudit` (KeyValueObserving) checks.
 ///
 /// Components set through key-value coding with validation
 /// (`setValidatedValue(_:forKey:)`) are checked: L\* must be in 0…100 and

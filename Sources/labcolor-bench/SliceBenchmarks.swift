@@ -2,7 +2,7 @@ import Foundation
 import LabColor
 import LabcolorCommands
 
-/// Case 11: `labcolor slice --l 60 --size 1024 --output slice.png`, a picture of a
+/// Case 16: `labcolor slice --l 60 --size 1024 --output slice.png`, a picture of a
 /// million pixels written as PNG.
 ///
 /// In process, its two halves, median of 5 runs each: drawing the image (a Lab → sRGB
@@ -17,12 +17,12 @@ enum SliceBenchmarks {
     let plane = SlicePlane(section: .lightness(60), size: size, range: 128)
     var image: RGBImage? = nil
     let drawing = seconds { image = SliceImage(plane: plane, white: .d65).render() }
-    report.value("11 in-process: draw 1024×1024", drawing * 1e3, unit: "ms", note: "median of 5")
+    report.value("16 in-process: draw 1024×1024", drawing * 1e3, unit: "ms", note: "median of 5")
     guard let image else { return }
     var fileSize = 0
     let encoding = seconds { fileSize = PNGEncoder.encode(image).count }
     report.value(
-      "11 in-process: encode the PNG", encoding * 1e3, unit: "ms",
+      "16 in-process: encode the PNG", encoding * 1e3, unit: "ms",
       note: "median of 5; \(fileSize / 1024) KiB of \(size * size * 3 / 1024) KiB of pixels")
     wholeProcess(&report)
   }
@@ -41,7 +41,7 @@ enum SliceBenchmarks {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let labcolor = directory.appendingPathComponent("labcolor").path
     guard FileManager.default.isExecutableFile(atPath: labcolor) else {
-      report.skipped("11 whole process", "no labcolor beside the benchmark; run `make bench`")
+      report.skipped("16 whole process", "no labcolor beside the benchmark; run `make bench`")
       return
     }
     let output = directory.appendingPathComponent("labcolor-bench-slice.png").path
@@ -53,7 +53,7 @@ enum SliceBenchmarks {
     }
     let written = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
     report.value(
-      "11 labcolor slice --size 1024 --output .png", best * 1e3, unit: "ms",
+      "16 labcolor slice --size 1024 --output .png", best * 1e3, unit: "ms",
       note: "whole process, best of 5; \(written / 1024) KiB", bar: .valueAtMost(500))
   }
 }

@@ -22,6 +22,21 @@ private func convert(
     #expect(abs(numbers[2] - 153.43494882292202) <= 1e-9)
   }
 
+  @Test func aPowerlessHueIsZeroInTheTriple() throws {
+    // C = √(0.00003² + 0.00004²) = 0.00005, below the 0.0001 under which the hue is
+    // powerless (none in lch(), null in JSON); its angle, atan2(4, 3) = 53.13°, is not written.
+    let text = try convert(.lab(Lab(l: 50, a: 0.00003, b: 0.00004), white: .d65), to: .lch)
+    let numbers = text.split(separator: " ").compactMap { Double($0) }
+    #expect(numbers.count == 3)
+    #expect(numbers[0] == 50)
+    #expect(abs(numbers[1] - 0.00005) <= 1e-18)
+    #expect(numbers[2] == 0)
+    // Above the threshold the hue is written: C = 0.0005, h = 53.13010235415598°.
+    let colored = try convert(.lab(Lab(l: 50, a: 0.0003, b: 0.0004), white: .d65), to: .lch)
+    let hue = colored.split(separator: " ").compactMap { Double($0) }.last ?? 0
+    #expect(abs(hue - 53.13010235415598) <= 1e-9)
+  }
+
   @Test func labIsRelativeToTheConvertersWhite() throws {
     let d50 = ParsedColor.lab(Lab(l: 50, a: 20, b: 0), white: .d50)
     #expect(try convert(d50, to: .lab, white: .d50) == "50 20 0")

@@ -19,8 +19,9 @@ enum ColorChoice: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
   /// The `--color` option, declared once for every command that draws swatches.
   static let option = Option(
     "color", valueName: "when", default: ColorChoice.auto,
-    help: "When to draw color. Auto draws it on a terminal unless NO_COLOR is set or TERM is "
-      + "dumb, and anywhere when CLICOLOR_FORCE or FORCE_COLOR is set.")
+    help: "When to draw color. Auto draws it on a terminal unless NO_COLOR is set and not "
+      + "empty or TERM is dumb, and anywhere when CLICOLOR_FORCE or FORCE_COLOR is set, not "
+      + "empty and not 0, unless NO_COLOR is.")
 
   /// Whether to write color to an output that is, or is not, a terminal, by the rules
   /// above.

@@ -127,8 +127,10 @@ package struct ColorConverter: Sendable {
       let lab = Lab(color, white: white)
       try appendTriple(lab.l, lab.a, lab.b, alpha: color.alpha, to: &line)
     case .triple(.lch):
+      // A powerless hue is 0 here, as `none` in lch() and null in JSON.
       let lch = LCh(Lab(color, white: white))
-      try appendTriple(lch.l, lch.c, lch.h, alpha: color.alpha, to: &line)
+      try appendTriple(
+        lch.l, lch.c, lch.isAchromatic ? 0 : lch.h, alpha: color.alpha, to: &line)
     case .triple(.xyz):
       let xyz = XYZ(color, white: white)
       try appendTriple(xyz.x, xyz.y, xyz.z, alpha: color.alpha, to: &line)
