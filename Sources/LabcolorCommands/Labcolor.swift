@@ -48,7 +48,7 @@ public enum Labcolor {
   static let environmentVariables = ColorChoice.environment.map(\.name)
 
   /// The date of this version, for the manual page.
-  static let date = "November 23, 2026"
+  static let date = "November 27, 2026"
 
   /// `--generate-completion-script <shell>`.
   static let completionScript = Option<CompletionShell?>(

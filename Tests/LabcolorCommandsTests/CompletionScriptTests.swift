@@ -33,7 +33,7 @@ private func withFolder<T>(_ body: (String) throws -> T) throws -> T {
 
 /// Makes an empty file at `path`.
 private func touch(_ path: String) {
-  FileManager.default.createFile(atPath: path, contents: Data())
+  #expect(FileManager.default.createFile(atPath: path, contents: Data()), "\(path)")
 }
 
 @Suite(.enabled(if: SystemTool("bash") != nil, "needs bash"))

@@ -12,7 +12,8 @@ private let page = Labcolor.manualPage.text
     ] {
       #expect(page.contains("\n" + section + "\n"), "\(section)")
     }
-    #expect(page.hasPrefix(".Dd November 23, 2026\n.Dt LABCOLOR 1\n.Os\n"))
+    #expect(page.hasPrefix(".Dd November 27, 2026\n.Dt LABCOLOR 1\n.Os labcolor 0.1.0\n.nh\n"))
+    #expect(page.contains("\n.Nm\n.Cm help\n.Op Ar subcommand\n"))
     #expect(page.contains("\n.Nm labcolor\n.Nd Explore the CIE L*a*b* color space\n"))
   }
 
@@ -31,6 +32,14 @@ private let page = Labcolor.manualPage.text
     }
     for status in ["0", "1", "2"] { #expect(page.contains("\n.It \(status)\n")) }
     #expect(page.contains("$ labcolor set --l 50 --a 20 --format hex\n#986b78\n"))
+    #expect(page.contains("131 after Ctrl-\\e (SIGQUIT)"))
+  }
+
+  @Test func eachExampleOnceInExamples() throws {
+    let section = try #require(page.split(separator: "\n.Sh EXAMPLES\n").last)
+    let examples = section.split(separator: "\n").filter { $0.hasPrefix("$ labcolor") }
+    #expect(!examples.isEmpty)
+    #expect(Set(examples).count == examples.count)
   }
 
   @Test func textIsEscaped() {

@@ -47,7 +47,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
     ),
     (
       .interrupted,
-      "explore aborted with Esc or Ctrl-C; after signal n, 128 + n (143 for SIGTERM, 129 for SIGHUP)."
+      "explore aborted with Esc or Ctrl-C; after signal n, 128 + n: 131 after Ctrl-\\ (SIGQUIT) in any command, 143 after SIGTERM, 129 after SIGHUP."
     ),
   ]
 }

@@ -21,7 +21,10 @@ struct ManualPage {
     var page = Page()
     page.textMacro("Dd", date)
     page.macro("Dt", root.name.uppercased(), "1")
-    page.macro("Os")
+    // The footer names the tool and its version, not the system it runs on; no word is
+    // hyphenated, since most are names to type (CLICOLOR_FORCE, prophoto-rgb).
+    page.macro(["Os", root.name] + (root.version.map { [$0] } ?? []))
+    page.macro("nh")
     page.macro("Sh", "NAME")
     page.macro("Nm", root.name)
     page.textMacro("Nd", sentence(root.abstract))
@@ -80,6 +83,9 @@ struct ManualPage {
       page.macro(words)
     }
     page.macro("Nm")
+    page.macro("Cm", "help")
+    page.macro("Op", "Ar", "subcommand")
+    page.macro("Nm")
     page.macro("Op", "Fl", "-help")
     page.macro("Op", "Fl", "-version")
   }
@@ -124,9 +130,21 @@ struct ManualPage {
     page.macro("El")
   }
 
-  /// Every example of the commands' help: a `$ ` line and the output lines after it.
+  /// Every example of the commands' help: a `$ ` line and the output lines after it, each
+  /// once (the root's help repeats some of its subcommands').
   private func examples(_ page: inout Page) {
     page.macro("Sh", "EXAMPLES")
+    var shown: Set<[String]> = []
+    func show(_ block: [String]) {
+      // Each example is a `$ ` line and its output, up to the next `$ ` line.
+      var examples: [[String]] = []
+      for line in block {
+        if line.hasPrefix("$ ") || examples.isEmpty { examples.append([]) }
+        examples[examples.count - 1].append(line)
+      }
+      let unseen = examples.filter { shown.insert($0).inserted }
+      if !unseen.isEmpty { page.literal(unseen.flatMap { $0 }) }
+    }
     for command in [root] + root.subcommands {
       var block: [String] = []
       for line in command.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -136,11 +154,11 @@ struct ManualPage {
         } else if !block.isEmpty, line.hasPrefix("  "), !trimmed.isEmpty {
           block.append(String(trimmed))
         } else if !block.isEmpty {
-          page.literal(block)
+          show(block)
           block = []
         }
       }
-      if !block.isEmpty { page.literal(block) }
+      if !block.isEmpty { show(block) }
     }
   }
 

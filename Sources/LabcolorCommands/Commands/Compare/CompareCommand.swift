@@ -72,7 +72,7 @@ enum CompareCommand {
       as 'labcolor: line N: ...' and skipped.
 
       Exit status: 0 if every pair was compared; 1 if a color could not be read; 2 for a \
-      usage error (other than two colors given, --metric with --format json).
+      usage error (a number of colors other than two, --metric with --format json).
       """,
     options: [metric, format, WhitePoint.option, ColorChoice.option],
     arguments: [color],
