@@ -124,6 +124,13 @@ struct BashCompletionTests {
       try candidates(["labcolor", "convert", "--", "--to", "cornflower"]) == ["cornflowerblue"])
   }
 
+  @Test func keysAfterACommaInAKeyList() throws {
+    #expect(try candidates(["labcolor", "watch", "--keys", "hex,in"]) == ["hex,inGamut"])
+    #expect(try candidates(["labcolor", "watch", "--keys", "hex,red,gr"]) == ["hex,red,green"])
+    #expect(
+      try candidates(["labcolor", "watch", "--keys", "=", "x,b"]) == ["x,bComponent", "x,blue"])
+  }
+
   @Test func transparentIsAColorAndAllAKeySelection() throws {
     #expect(try candidates(["labcolor", "convert", "transp"]) == ["transparent"])
     #expect(try candidates(["labcolor", "watch", "--keys", "al"]) == ["all"])

@@ -25,12 +25,20 @@ enum CompletionKind: Sendable, Hashable {
 struct NamedWords: Sendable, Hashable {
   /// The list's name, which identifies it.
   let name: String
+  /// What separates several of the words in one value (`hex,inGamut`), if several may be
+  /// given; bash and zsh then complete the word after the last separator.
+  let separator: String?
   /// Makes the words.
   let make: @Sendable () -> [String]
 
-  /// A list called `name` whose words `make` makes.
-  init(_ name: String, _ make: @escaping @Sendable () -> [String]) {
+  /// A list called `name` whose words `make` makes; a value holds one of them, or several
+  /// separated by `separator`.
+  init(
+    _ name: String, separatedBy separator: String? = nil,
+    _ make: @escaping @Sendable () -> [String]
+  ) {
     self.name = name
+    self.separator = separator
     self.make = make
   }
 

@@ -12,6 +12,7 @@ extension CompletionKind {
         .map { $0 + "=" }
     })
 
-  /// Key names, as `watch --keys` takes them, and `all`.
-  static let keys = CompletionKind.namedWords(NamedWords("keys") { LabColor.allKeys + ["all"] })
+  /// Key names, as `watch --keys` takes them (several separated by commas), and `all`.
+  static let keys = CompletionKind.namedWords(
+    NamedWords("keys", separatedBy: ",") { LabColor.allKeys + ["all"] })
 }

@@ -28,6 +28,15 @@ extension CompletionScript {
           while IFS= read -r line; do COMPREPLY+=("$line"); done < <(compgen "$@" -- "$cur")
       }
 
+      # COMPREPLY for the word after the last separator $1 of a list, from the words $2.
+      \(function)_reply_item() {
+          local prefix= cur=$cur
+          [[ $cur == *"$1"* ]] && prefix=${cur%"$1"*}$1
+          cur=${cur##*"$1"}
+          \(function)_reply -P "$prefix" -W "$2"
+          compopt -o nospace 2>/dev/null
+      }
+
       \(function)() {
           local cur=${COMP_WORDS[COMP_CWORD]} prev= index=1 word ended= equals=
           local command=\(quoted(tree.name))
@@ -103,7 +112,9 @@ extension CompletionScript {
     case .words(let words):
       return "\(function)_reply -W \(quoted(words.joined(separator: " ")))"
     case .namedWords(let list):
-      return "\(function)_reply -W \"$\(function)_\(identifier(list.name))\""
+      let words = "\"$\(function)_\(identifier(list.name))\""
+      guard let separator = list.separator else { return "\(function)_reply -W \(words)" }
+      return "\(function)_reply_item \(quoted(separator)) \(words)"
     }
   }
 

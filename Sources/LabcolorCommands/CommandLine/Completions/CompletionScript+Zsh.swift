@@ -85,7 +85,11 @@ extension CompletionScript {
     case .words(let words):
       return "compadd \(suffix(words))-- " + words.map(quoted).joined(separator: " ")
     case .namedWords(let list):
-      return "compadd \(suffix(list.words))-a \(function)_\(identifier(list.name))"
+      let offer = "compadd \(suffix(list.words))-a \(function)_\(identifier(list.name))"
+      guard let separator = list.separator else { return offer }
+      // The word after the last separator; none is added after it, for another.
+      return
+        "compset -P \(quoted("*" + separator)); compadd -S '' -a \(function)_\(identifier(list.name))"
     }
   }
 
