@@ -48,22 +48,10 @@ extension CompletionScript {
           fi
           # The value of a key=value word is a number: nothing to offer.
           if [[ -n $equals && $prev != -* ]]; then COMPREPLY=(); return 0; fi
-          while (( index < COMP_CWORD )); do
-              word=${COMP_WORDS[index]}
-              if [[ -n $ended ]]; then
-                  :
-              elif [[ $word == -- ]]; then
-                  ended=1
-              else
-                  case "$command:$word" in
 
       """
-    script += commandWalkerCases(tree, indent: "                ")
+    script += commandWalker(tree, word: "${COMP_WORDS[index]}", end: "COMP_CWORD")
     script += """
-                  esac
-              fi
-              (( index++ ))
-          done
           [[ -n $ended ]] && prev=
           local options= words= files=
           case "$command" in
@@ -118,23 +106,41 @@ extension CompletionScript {
     }
   }
 
-  /// The cases of the loop that bash and zsh scripts share to find the command before the
-  /// cursor, for `case "$command:$word" in`: a subcommand's name moves down to it, an option
-  /// that takes a value skips the value.
-  static func commandWalkerCases(_ tree: CompletionTree, indent: String) -> String {
-    var cases = ""
+  /// The loop that bash and zsh scripts share to find the command before the cursor: from
+  /// `index` up to `end`, each `word` (`${COMP_WORDS[index]}`) moves `command` down to a
+  /// subcommand it names, or skips the value of an option that takes one; `--` sets `ended`,
+  /// after which every word is positional.
+  static func commandWalker(_ tree: CompletionTree, word: String, end: String) -> String {
+    var loop = """
+          while (( index < \(end) )); do
+              word=\(word)
+              if [[ -n $ended ]]; then
+                  :
+              elif [[ $word == -- ]]; then
+                  ended=1
+              else
+                  case "$command:$word" in
+
+      """
+    let indent = "                "
     for node in tree.nodes {
       let path = node.path.joined(separator: " ")
       for name in node.children {
-        cases += indent + "\(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
+        loop += indent + "\(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
       }
       let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
       if !valued.isEmpty {
         let patterns = valued.map { quoted(path + ":" + $0) }.joined(separator: "|")
-        cases += indent + "\(patterns)) (( index++ )) ;;\n"
+        loop += indent + "\(patterns)) (( index++ )) ;;\n"
       }
     }
-    return cases
+    return loop + """
+                  esac
+              fi
+              (( index++ ))
+          done
+
+      """
   }
 
   /// `--name` and `-n` of an option.

@@ -21,22 +21,10 @@ extension CompletionScript {
 
       \(function)() {
           local command=\(quoted(tree.name)) index=2 word ended=
-          while (( index < CURRENT )); do
-              word=${words[index]}
-              if [[ -n $ended ]]; then
-                  :
-              elif [[ $word == -- ]]; then
-                  ended=1
-              else
-                  case "$command:$word" in
 
       """
-    script += commandWalkerCases(tree, indent: "                ")
+    script += commandWalker(tree, word: "${words[index]}", end: "CURRENT")
     script += """
-                  esac
-              fi
-              (( index++ ))
-          done
           local prev=${words[CURRENT-1]} cur=${words[CURRENT]}
           [[ -n $ended ]] && prev=
           if [[ -z $ended && $cur == --*=* ]]; then
