@@ -55,7 +55,8 @@ struct CompletionTree {
     /// The command: for `labcolor help`, the root, whose subcommands it names.
     var command: Command
     /// The words that move down to another node: the subcommands' names, and `help` at the
-    /// root.
+    /// root. After `help`, a subcommand's name moves to a path no node has, where nothing is
+    /// offered: `help` takes one name.
     var children: [String]
     /// The options, with `--help` (and `--version` where declared).
     var options: [OptionDeclaration]
@@ -106,7 +107,8 @@ struct CompletionTree {
     if root.isGroup {
       nodes.append(
         Node(
-          path: [root.name, "help"], command: root, children: [], options: [Self.helpOption],
+          path: [root.name, "help"], command: root, children: root.subcommandNames,
+          options: [Self.helpOption],
           positional: .words(root.subcommandNames), isHelp: true))
     }
     self.nodes = nodes
