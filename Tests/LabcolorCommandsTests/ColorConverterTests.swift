@@ -24,7 +24,7 @@ private func convert(
 
   @Test func aPowerlessHueIsZeroInTheTriple() throws {
     // C = √(0.00003² + 0.00004²) = 0.00005, below the 0.0001 under which the hue is
-    // powerless (none in lch(), null in JSON); its angle, atan2(4, 3) = 53.13°, is not written.
+    // powerless; its angle, atan2(4, 3) = 53.13°, is not written.
     let text = try convert(.lab(Lab(l: 50, a: 0.00003, b: 0.00004), white: .d65), to: .lch)
     let numbers = text.split(separator: " ").compactMap { Double($0) }
     #expect(numbers.count == 3)

@@ -119,6 +119,8 @@ struct BashCompletionTests {
 
   @Test func aDoubleDashEndsTheOptions() throws {
     #expect(try candidates(["labcolor", "convert", "--", "-"]).isEmpty)
+    // At the root, what follows it is no subcommand.
+    #expect(try candidates(["labcolor", "--", "s"]).isEmpty)
     // After it, --from is a positional word, and so is the word after it.
     #expect(try candidates(["labcolor", "set", "--", "--from", "li"]) == ["lightness="])
     #expect(
@@ -171,6 +173,17 @@ struct FishCompletionTests {
         try offered("labcolor help --", in: folder) == ["--help\tShow help information"])
       #expect(try offered("labcolor help set ", in: folder).isEmpty)
     }
+  }
+
+  @Test func wordsWithQuotesBackslashesAndPatternsAreOfferedAsWritten() throws {
+    let fish = try #require(SystemTool("fish"))
+    let words = ["it's", "back\\slash", "L*=", "two words", "$HOME", "(echo)"]
+    let list = try #require(CompletionScript.fishWords(.words(words)))
+    let run = try fish.run([
+      "--no-config", "-c", "complete -c labcolor-test -f \(list); complete -C 'labcolor-test '",
+    ])
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    #expect(run.stdout.split(separator: "\n").map(String.init).sorted() == words.sorted())
   }
 }
 

@@ -12,7 +12,7 @@ private let page = Labcolor.manualPage.text
     ] {
       #expect(page.contains("\n" + section + "\n"), "\(section)")
     }
-    #expect(page.hasPrefix(".Dd November 27, 2026\n.Dt LABCOLOR 1\n.Os labcolor 0.1.0\n.nh\n"))
+    #expect(page.hasPrefix(".Dd November 27, 2026\n.Dt LABCOLOR 1\n.Os labcolor 0.1.0\n"))
     #expect(page.contains("\n.Nm\n.Cm help\n.Op Ar subcommand\n"))
     #expect(page.contains("\n.Nm labcolor\n.Nd Explore the CIE L*a*b* color space\n"))
   }

@@ -7,8 +7,9 @@ extension CompletionScript {
   /// with `-`, or its positional words. Named word lists (colors) are shell variables
   /// written once. `--opt=value` is completed too (bash splits it at `=`); the value of a
   /// `key=value` word is not. Candidates are read a line at a time, never split at spaces
-  /// or expanded as file patterns (`L*=` stays itself, `my file.png` one name), with bash
-  /// 3.2's features alone.
+  /// or expanded as file patterns (`L*=` stays itself, `my file.png` one name). Bash 4's
+  /// `compopt` quotes file names as it inserts them and adds no space after `lightness=`;
+  /// bash 3.2, without it, still gets every candidate.
   static func bash(_ tree: CompletionTree) -> String {
     let function = "_" + identifier(tree.name)
     var script = """
@@ -34,7 +35,7 @@ extension CompletionScript {
           [[ $cur == *"$1"* ]] && prefix=${cur%"$1"*}$1
           cur=${cur##*"$1"}
           \(function)_reply -P "$prefix" -W "$2"
-          compopt -o nospace 2>/dev/null
+          compopt -o nospace 2>/dev/null || :
       }
 
       \(function)() {
@@ -66,7 +67,9 @@ extension CompletionScript {
       case .none: break
       case .files: script += "            files=1\n"
       case .words(let words):
-        script += "            words=\(quoted(words.joined(separator: " ")))\n"
+        // A group's words are its subcommands, which no longer count after `--`.
+        let guarded = node.command.isGroup && !node.isHelp ? "[[ -z $ended ]] && " : ""
+        script += "            \(guarded)words=\(quoted(words.joined(separator: " ")))\n"
       case .namedWords(let list):
         script += "            words=$\(function)_\(identifier(list.name))\n"
       }
@@ -77,12 +80,12 @@ extension CompletionScript {
           if [[ -z $ended && $cur == -* ]]; then
               \(function)_reply -W "$options"
           elif [[ -n $files ]]; then
-              compopt -o filenames 2>/dev/null
+              compopt -o filenames 2>/dev/null || :
               \(function)_reply -f
           else
               \(function)_reply -W "$words"
           fi
-          [[ ${COMPREPLY[0]-} == *= ]] && compopt -o nospace 2>/dev/null
+          [[ ${COMPREPLY[0]-} == *= ]] && compopt -o nospace 2>/dev/null || :
           return 0
       }
 
@@ -96,7 +99,7 @@ extension CompletionScript {
   private static func bashReply(_ kind: CompletionKind, _ function: String) -> String {
     switch kind {
     case .none: return "COMPREPLY=()"
-    case .files: return "compopt -o filenames 2>/dev/null; \(function)_reply -f"
+    case .files: return "compopt -o filenames 2>/dev/null || :; \(function)_reply -f"
     case .words(let words):
       return "\(function)_reply -W \(quoted(words.joined(separator: " ")))"
     case .namedWords(let list):

@@ -75,13 +75,13 @@ extension CompletionScript {
 
   /// The `-a` (or `-F` for files) arguments of `complete` for words of `kind`; `nil` for
   /// none.
-  private static func fishWords(_ kind: CompletionKind) -> String? {
+  static func fishWords(_ kind: CompletionKind) -> String? {
     switch kind {
     case .none: return nil
     case .files: return "-F"
-    case .words(let words): return "-a " + quoted(words.map(literal).joined(separator: " "))
+    case .words(let words): return "-a " + fishQuoted(words.map(literal).joined(separator: " "))
     case .namedWords(let list):
-      return "-a " + quoted(list.words.map(literal).joined(separator: " "))
+      return "-a " + fishQuoted(list.words.map(literal).joined(separator: " "))
     }
   }
 
@@ -90,5 +90,11 @@ extension CompletionScript {
   /// (`L*=` is `L\*=`, or fish would offer the file names it matches).
   private static func literal(_ word: String) -> String {
     String(word.flatMap { "*?[]{}()$~#;&|<>\\\"' ".contains($0) ? ["\\", $0] : [$0] })
+  }
+
+  /// `text` in fish's single quotes, where `\\` and `\'` are the escapes: the backslashes
+  /// ``literal(_:)`` adds reach the expansion of the list.
+  private static func fishQuoted(_ text: String) -> String {
+    "'" + String(text.flatMap { $0 == "\\" || $0 == "'" ? ["\\", $0] : [$0] }) + "'"
   }
 }

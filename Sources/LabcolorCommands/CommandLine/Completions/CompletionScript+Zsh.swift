@@ -27,10 +27,12 @@ extension CompletionScript {
     script += """
           local prev=${words[CURRENT-1]} cur=${words[CURRENT]}
           [[ -n $ended ]] && prev=
+          local assigned=
           if [[ -z $ended && $cur == --*=* ]]; then
               prev=${cur%%=*}
               compset -P '*='
               cur=${cur#*=}
+              assigned=1
           fi
           local -a options
           case "$command" in
@@ -39,6 +41,8 @@ extension CompletionScript {
     for node in tree.nodes {
       script += "        \(quoted(node.path.joined(separator: " "))))\n"
       script += optionValueCases(node, spellings: spellings) { zshOffer($0, function) }
+      // `--flag=`: a flag takes no value, so nothing follows its `=`.
+      script += "            [[ -n $assigned ]] && return\n"
       let described = node.options.flatMap { option in
         spellings(option).map { quoted(escapedColons($0) + ":" + summary(option.help)) }
       }
@@ -48,7 +52,9 @@ extension CompletionScript {
         + "                _describe -t options option options\n"
         + "                return\n"
         + "            fi\n"
-      script += "            \(zshOffer(node.positional, function))\n"
+      // A group's words are its subcommands, which no longer count after `--`.
+      let guarded = node.command.isGroup && !node.isHelp ? "[[ -n $ended ]] || " : ""
+      script += "            \(guarded)\(zshOffer(node.positional, function))\n"
       script += "            ;;\n"
     }
     script += """

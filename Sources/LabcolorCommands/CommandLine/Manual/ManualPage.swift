@@ -21,10 +21,8 @@ struct ManualPage {
     var page = Page()
     page.textMacro("Dd", date)
     page.macro("Dt", root.name.uppercased(), "1")
-    // The footer names the tool and its version, not the system it runs on; no word is
-    // hyphenated, since most are names to type (CLICOLOR_FORCE, prophoto-rgb).
+    // The footer names the tool and its version, not the system it runs on.
     page.macro(["Os", root.name] + (root.version.map { [$0] } ?? []))
-    page.macro("nh")
     page.macro("Sh", "NAME")
     page.macro("Nm", root.name)
     page.textMacro("Nd", sentence(root.abstract))

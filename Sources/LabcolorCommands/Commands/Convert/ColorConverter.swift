@@ -127,7 +127,7 @@ package struct ColorConverter: Sendable {
       let lab = Lab(color, white: white)
       try appendTriple(lab.l, lab.a, lab.b, alpha: color.alpha, to: &line)
     case .triple(.lch):
-      // A powerless hue is 0 here, as `none` in lch() and null in JSON.
+      // A powerless hue (chroma below `LCh.achromaticThreshold`) is written 0.
       let lch = LCh(Lab(color, white: white))
       try appendTriple(
         lch.l, lch.c, lch.isAchromatic ? 0 : lch.h, alpha: color.alpha, to: &line)

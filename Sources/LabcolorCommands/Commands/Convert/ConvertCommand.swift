@@ -25,7 +25,8 @@ enum ConvertCommand {
     "gamut", valueName: "method",
     help: "How a color outside the gamut of the notation written is brought into it: clip "
       + "each component, reduce its chroma as CSS Color 4 does, or none. In json it applies "
-      + "to the 8-bit rgb and hex alone; the other values are the color as it is. (default: hex, "
+      + "to the 8-bit rgb and hex alone, which none clips too; the other values are the color as "
+      + "it is. (default: hex, "
       + "rgb and the 8-bit values of json are clipped; the other notations are unmapped)")
 
   /// `--precision <digits>`.

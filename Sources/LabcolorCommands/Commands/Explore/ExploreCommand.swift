@@ -66,7 +66,7 @@ enum ExploreCommand {
       Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
       sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
       Enter prints the color in --format and exits; q quits without printing; Esc or Ctrl-C \
-      aborts (status 130); Ctrl-Z suspends.
+      aborts (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends.
 
       Each track is drawn in the colors its positions give with the other sliders fixed; \
       positions outside sRGB are hatched (a light shade in the clipped color over dark \
