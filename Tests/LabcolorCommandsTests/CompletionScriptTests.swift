@@ -172,6 +172,11 @@ struct FishCompletionTests {
       #expect(
         try offered("labcolor help --", in: folder) == ["--help\tShow help information"])
       #expect(try offered("labcolor help set ", in: folder).isEmpty)
+      // A key after the last comma of a list.
+      #expect(try offered("labcolor watch --keys hex,in", in: folder) == ["hex,inGamut"])
+      #expect(
+        try offered("labcolor watch --keys=x,b", in: folder)
+          == ["--keys=x,bComponent", "--keys=x,blue"])
     }
   }
 
