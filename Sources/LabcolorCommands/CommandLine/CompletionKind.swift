@@ -26,7 +26,7 @@ struct NamedWords: Sendable, Hashable {
   /// The list's name, which identifies it.
   let name: String
   /// What separates several of the words in one value (`hex,inGamut`), if several may be
-  /// given; bash and zsh then complete the word after the last separator.
+  /// given; bash, zsh and fish then complete the word after the last separator.
   let separator: String?
   /// Makes the words.
   let make: @Sendable () -> [String]
