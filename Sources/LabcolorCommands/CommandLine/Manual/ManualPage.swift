@@ -192,9 +192,14 @@ private struct Page {
   }
 
   /// Running text, one line.
+  ///
+  /// No word is hyphenated, nor broken at its own hyphens (`\\%` before each): most are
+  /// names to type (`CLICOLOR_FORCE`, `prophoto-rgb`), and groff's mdoc turns hyphenation
+  /// back on after every macro, whatever a `.nh` said.
   mutating func text(_ text: String) {
     for line in text.split(separator: "\n") where !line.isEmpty {
-      lines.append(Self.escapedLine(String(line)))
+      let words = Self.escaped(String(line)).split(separator: " ", omittingEmptySubsequences: false)
+      lines.append(words.map { $0.isEmpty ? "" : "\\%" + $0 }.joined(separator: " "))
     }
   }
 
