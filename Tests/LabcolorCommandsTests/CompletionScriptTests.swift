@@ -7,15 +7,19 @@ import Testing
 /// the cursor (empty for a new word): what pressing Tab there lists. In `directory` when
 /// given, under `set -u` when `strict`.
 private func candidates(
-  _ words: [String], in directory: String? = nil, strict: Bool = false
+  _ words: [String], in directory: String? = nil, strict: Bool = false,
+  cursor: (word: Int, line: String, point: Int)? = nil
 ) throws -> [String] {
   guard let bash = SystemTool("bash") else { return [] }
   let script = try TemporaryFile(CompletionScript.script(for: Labcolor.command, shell: .bash))
   let array = words.map { "'" + $0 + "'" }.joined(separator: " ")
+  let position =
+    cursor.map { "COMP_CWORD=\($0.word); COMP_LINE='\($0.line)'; COMP_POINT=\($0.point); " }
+    ?? "COMP_CWORD=\(words.count - 1); "
   let run = try bash.run([
     "-c",
     (directory.map { "cd '\($0)' && " } ?? "") + (strict ? "set -u; " : "")
-      + "source \(script.path); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
+      + "source \(script.path); COMP_WORDS=(\(array)); \(position)"
       + "_labcolor; printf '%s\\n' \"${COMPREPLY[@]}\"",
   ])
   #expect(run.status == 0, "\(run.stderr)")
@@ -137,6 +141,24 @@ struct BashCompletionTests {
   @Test func transparentIsAColorAndAllAKeySelection() throws {
     #expect(try candidates(["labcolor", "convert", "transp"]) == ["transparent"])
     #expect(try candidates(["labcolor", "watch", "--keys", "al"]) == ["all"])
+  }
+
+  @Test func onlyWhatIsBeforeTheCursorCounts() throws {
+    // The cursor in the gap before `red` (bash names `red` the word under it): a new word.
+    let line = "labcolor convert --to  red"
+    #expect(
+      try candidates(
+        ["labcolor", "convert", "--to", "red"], cursor: (3, line, 22)
+      ).starts(with: ["hex", "rgb", "hsl"]))
+    // The cursor after `--f` in `--fxyz`.
+    #expect(
+      try candidates(
+        ["labcolor", "set", "--fxyz"], cursor: (2, "labcolor set --fxyz", 16))
+        == ["--from", "--format"])
+    // At the end of the line, the whole word.
+    #expect(
+      try candidates(["labcolor", "set", "--fr"], cursor: (2, "labcolor set --fr", 17))
+        == ["--from"])
   }
 
   @Test func nothingToOfferUnderSetU() throws {

@@ -42,6 +42,17 @@ extension CompletionScript {
           local cur=${COMP_WORDS[COMP_CWORD]} prev= index=1 word ended= equals=
           local command=\(quoted(tree.name))
           (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
+          # Only what is before the cursor counts: in the gap before a word, a new word is
+          # begun; inside a word, its start is.
+          local line=${COMP_LINE-} point=${COMP_POINT-0}
+          if [[ -n $line ]]; then
+              if [[ ${line:0:point} == *[[:space:]] ]]; then
+                  cur=
+              else
+                  local after=${line:point}
+                  cur=${cur%"${after%%[[:space:]]*}"}
+              fi
+          fi
           if [[ $cur == "=" ]]; then cur=; equals=1; fi
           if [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
               prev=${COMP_WORDS[COMP_CWORD-2]}
