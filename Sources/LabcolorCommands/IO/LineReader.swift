@@ -137,10 +137,6 @@ final class LineReader {
   /// Throws a bad-data error when reading fails (`Cannot read input: Is a directory.`).
   func next() throws(CommandError) -> Element? {
     while true {
-      if checkingByteOrderMark, !skipByteOrderMark() {
-        try fill()
-        continue
-      }
       if let newline = findNewline() {
         let lineStart = start
         start = newline + 1
@@ -179,10 +175,6 @@ final class LineReader {
   /// Throws a bad-data error when reading fails.
   func nextBlock() throws(CommandError) -> Block? {
     while true {
-      if checkingByteOrderMark, !skipByteOrderMark() {
-        try fill()
-        continue
-      }
       if let newline = findNewline() {
         if skippingOverlongLine {
           skippingOverlongLine = false
@@ -250,17 +242,17 @@ final class LineReader {
 
   // MARK: - Buffer
 
-  /// Steps over a UTF-8 byte-order mark that begins the input. Returns `false` while the
-  /// bytes read so far are all a mark's first bytes, and more must be read to tell (they
-  /// hold no newline, so no line waits on them); `true` once decided.
-  private func skipByteOrderMark() -> Bool {
+  /// Steps over a UTF-8 byte-order mark that begins the input, after a read. While the
+  /// bytes read so far are all a mark's first bytes, it decides nothing and the next read
+  /// looks again (those bytes hold no newline, so no line waits on them).
+  private func skipByteOrderMark() {
     let bytes = buffer.assumingMemoryBound(to: UInt8.self)
     let mark = Self.byteOrderMark
     var matched = 0
     while matched < mark.count, start + matched < end {
       guard bytes[start + matched] == mark[matched] else {
         checkingByteOrderMark = false
-        return true
+        return
       }
       matched += 1
     }
@@ -268,10 +260,9 @@ final class LineReader {
       start += mark.count
       scanned = max(scanned, start)
     } else if !reachedEnd {
-      return false
+      return
     }
     checkingByteOrderMark = false
-    return true
   }
 
   /// The last newline at or after `from`; scanning back from the end is quick, since only
@@ -342,6 +333,7 @@ final class LineReader {
     let received = try read(into: buffer + end, count: capacity - end)
     if received == 0 { reachedEnd = true }
     end += received
+    if checkingByteOrderMark { skipByteOrderMark() }
   }
 
   /// Whether input can be read without waiting.

@@ -10,13 +10,16 @@ import LabColor
 /// command line name the key in messages, tell a computed key from an unknown one, suggest
 /// a close name, and accept aliases in `watch --keys`.
 enum KeyNames {
+  /// The aliases of the stored components: `l`, `lightness`, `L*`, `a`, …
+  private static let componentAliases =
+    LabColor.componentKeys.flatMap { LabColor.aliases(ofKey: $0) }
+
   /// The names suggested for a mistyped key: the components' aliases, then every key.
-  static let suggestions = storedSuggestions + LabColor.allKeys
+  static let suggestions = componentAliases + LabColor.allKeys
 
   /// The names suggested for a mistyped key that is being set: the components' aliases and
   /// names, not the computed keys, which cannot be set.
-  static let storedSuggestions =
-    LabColor.componentKeys.flatMap { LabColor.aliases(ofKey: $0) } + LabColor.componentKeys
+  static let storedSuggestions = componentAliases + LabColor.componentKeys
 
   /// The key that `name` names, regardless of case, or `nil` when none does.
   ///

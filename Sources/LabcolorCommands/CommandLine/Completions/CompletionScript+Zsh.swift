@@ -79,11 +79,12 @@ extension CompletionScript {
     case .words(let words):
       return "compadd \(suffix(words))-- " + words.map(quoted).joined(separator: " ")
     case .namedWords(let list):
-      let offer = "compadd \(suffix(list.words))-a \(function)_\(identifier(list.name))"
-      guard let separator = list.separator else { return offer }
+      let array = "\(function)_\(identifier(list.name))"
+      guard let separator = list.separator else {
+        return "compadd \(suffix(list.words))-a \(array)"
+      }
       // The word after the last separator; none is added after it, for another.
-      return
-        "compset -P \(quoted("*" + separator)); compadd -S '' -a \(function)_\(identifier(list.name))"
+      return "compset -P \(quoted("*" + separator)); compadd -S '' -a \(array)"
     }
   }
 
