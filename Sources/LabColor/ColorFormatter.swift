@@ -12,7 +12,9 @@
 ///   that reads back as the same `Double` (so `ColorParser` recovers the
 ///   value exactly), integers without a fraction and never `-0`; with a
 ///   `precision` of N, rounded to N significant digits but at most N
-///   decimal places, as ColorAide does (`NumberFormat.string(_:precision:)`).
+///   decimal places, as ColorAide does (`NumberFormat.string(_:precision:)`),
+///   except the 8-bit channels of a gamut-mapped `rgb()`, which are whole
+///   numbers from 0 to 255 and written as they are.
 /// - Alpha is written as ` / a` only when it is below 1.
 /// - A powerless hue is written `none`: for `lch` when the chroma is below
 ///   `LCh.achromaticThreshold`, `oklch` below `OKLCh.achromaticThreshold`,
@@ -86,7 +88,10 @@ public enum ColorFormatter {
     case .rgb:
       let srgb = SRGB(try rgb(color, in: .srgb, gamutMapping))
       if gamutMapping != nil {
+        // 8-bit values are whole numbers from 0 to 255: rounding them to significant
+        // digits would write 255 as 260 at a precision of 2. Only the alpha is rounded.
         let rgb8 = RGB8(srgb)
+        text.precision = nil
         try text.write(
           "rgb(", Double(rgb8.red), Double(rgb8.green), Double(rgb8.blue), to: &bytes)
       } else {
@@ -145,7 +150,10 @@ public enum ColorFormatter {
 
   /// The writer of one functional notation: `name(prefix c1 c2 c3 / alpha)`.
   private struct Text {
+    /// Digits of the components.
     var precision: Int?
+    /// Digits of the alpha.
+    let alphaPrecision: Int?
     var alpha: Double
     /// A word written before the components (`color()`'s space name).
     var prefix: String?
@@ -156,6 +164,7 @@ public enum ColorFormatter {
 
     init(precision: Int?, alpha: Double) {
       self.precision = precision
+      alphaPrecision = precision
       self.alpha = alpha
     }
 
@@ -225,7 +234,7 @@ public enum ColorFormatter {
       append(third, percent: percentages, to: &bytes)
       if alpha < 1 {
         bytes.append(contentsOf: " / ".utf8)
-        NumberFormat.append(alpha, precision: precision, to: &bytes)
+        NumberFormat.append(alpha, precision: alphaPrecision, to: &bytes)
       }
       bytes.append(UInt8(ascii: ")"))
     }

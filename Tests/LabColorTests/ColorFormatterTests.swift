@@ -105,6 +105,10 @@ struct ColorFormatterTests {
     // ColorAide: oklch(0.6 0.1 30) clipped to sRGB is #b4685c, rgb(180 104 92).
     #expect(try text("oklch(0.6 0.1 30)", as: .hex, gamutMapping: .clip) == "#b4685c")
     #expect(try text("oklch(0.6 0.1 30)", as: .rgb, gamutMapping: .clip) == "rgb(180 104 92)")
+    // Precision rounds the alpha only: 8-bit channels stay whole numbers up to 255.
+    #expect(
+      try text("rgb(255 107 1 / 0.123456)", as: .rgb, precision: 2, gamutMapping: .clip)
+        == "rgb(255 107 1 / 0.12)")
     // hex has no room for unmapped values: without a mapping it clips too.
     #expect(try text("color(display-p3 1 0 0)", as: .hex) == "#ff0000")
     // The alpha byte is round(alpha × 255): 0.5 → 128 = 0x80.
