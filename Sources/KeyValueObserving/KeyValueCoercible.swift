@@ -7,7 +7,7 @@
 ///
 /// | type | accepts |
 /// | --- | --- |
-/// | `Double`, `Float` | any number; strings such as `"3.50"`, `" 4 "`, `"$3.50"`, `"1,250.5"` |
+/// | `Double`, `Float` | any number; decimal strings such as `"3.50"`, `" 4 "`, `"$3.50"`, `"-1,250.5"` (commas only between groups of three digits) |
 /// | `Int` and the sized integers | integers; integral floating-point values in range; integer strings |
 /// | `Bool` | `true`/`false`; the numbers 1 and 0; `"yes"`, `"no"`, `"true"`, `"false"`, `"y"`, `"n"`, `"1"`, `"0"`, `"on"`, `"off"` (any case) |
 /// | `String` | strings; numbers and booleans, described |
@@ -21,8 +21,9 @@ public protocol KeyValueCoercible {
 }
 
 extension Double: KeyValueCoercible {
-  /// Coerces numbers and decimal strings (currency sign, grouping commas
-  /// and surrounding spaces allowed); refuses non-finite results.
+  /// Coerces numbers and decimal strings (currency sign, commas grouping
+  /// the digits in threes and surrounding spaces allowed, as
+  /// `parseDecimal(_:)` reads them); refuses non-finite results.
   public static func coerce(_ value: Any) throws(ValidationError) -> Double {
     let number: Double
     switch value {
@@ -39,7 +40,13 @@ extension Double: KeyValueCoercible {
     return number
   }
 
-  /// Parses `"3.50"`, `"$3.50"`, `"-1,250.5"`, `" 4 "`.
+  /// Parses `"3.50"`, `"$3.50"`, `"-$1,250.5"`, `" 4 "`, `"1e-3"`.
+  ///
+  /// The grammar: surrounding spaces; one optional sign; one optional currency sign
+  /// (`$`, `€`, `£`, `¥`); then a decimal number, whose whole part may group its digits in
+  /// threes with commas (`1,250`), and which may have a fraction and an exponent. Anything
+  /// else is refused rather than guessed at: `"1,5"` (a decimal comma, or a typo for
+  /// `1,500`?), `"--5"`, `"5-"`.
   static func parseDecimal(_ text: String) throws(ValidationError) -> Double {
     var body = Substring(text.trimmingASCIIWhitespace())
     var negative = false
@@ -48,9 +55,18 @@ extension Double: KeyValueCoercible {
       body = body.dropFirst()
     }
     if let first = body.first, "$€£¥".contains(first) { body = body.dropFirst() }
-    let digits = body.filter { $0 != "," }
-    guard !digits.isEmpty,
-      digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
+    guard let first = body.first, first.isASCII, first.isNumber || first == "." else {
+      throw ValidationError("not a number")
+    }
+    let whole = body.prefix { $0 != "." && $0 != "e" && $0 != "E" }
+    var digits = body
+    if whole.contains(",") {
+      let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+      guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 })
+      else { throw ValidationError("not a number") }
+      digits = Substring(groups.joined() + body[whole.endIndex...])
+    }
+    guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
       let number = Double(digits)
     else { throw ValidationError("not a number") }
     return negative ? -number : number

@@ -22,7 +22,18 @@ import Testing
     #expect(try Double.coerce("$3.50") == 3.5)
     #expect(try Double.coerce("-1,250.5") == -1250.5)
     #expect(try Double.coerce(4) == 4)
+    #expect(try Double.coerce("-$1,250.5") == -1250.5)
+    #expect(try Double.coerce(" 1,000,000 ") == 1_000_000)
+    #expect(try Double.coerce("+.5e-1") == 0.05)
+    #expect(try Double.coerce("12,345e2") == 1_234_500)
     #expect(throws: ValidationError("not a number")) { try Double.coerce("3.5.0") }
+    // Nothing is guessed: a decimal comma, a misplaced group, a second sign, a lone sign.
+    for text in [
+      "1,5", "1,0000", "12,34.5", ",500", "1,", "0.1,234", "--5", "+-5", "-$-5", "$", "-", "5-",
+      "€ 5", "1 000",
+    ] {
+      #expect(throws: ValidationError("not a number"), "\(text)") { try Double.coerce(text) }
+    }
     #expect(throws: ValidationError("not a finite number")) { try Double.coerce("1e309") }
     #expect(throws: ValidationError("not a finite number")) { try Double.coerce(Double.nan) }
     #expect(try Bool.coerce("yes") && Bool.coerce("TRUE") && Bool.coerce(1) && Bool.coerce(true))

@@ -187,6 +187,13 @@ private let designTable = """
     }
     // 100% of a* is 125, as in CSS: 16% is 20.
     #expect(labcolor(["set", "a=16%", "--format", "hex"]).stdout == "#986b78\n")
+    // The options take percentages as the words do.
+    #expect(labcolor(["set", "--l", "50%", "--a", "16%", "--format", "hex"]).stdout == "#986b78\n")
+    // Text that is a number only by a guess is refused, not read as another number.
+    for word in ["a=1,5", "a=--5", "a=+-5", "a=5-"] {
+      #expect(labcolor(["set", word]).status == .usage, "\(word)")
+    }
+    #expect(labcolor(["set", "a=1,000", "--format", "json"]).stdout.contains(#""a":1000,"#))
   }
 
   // MARK: - Gamut
@@ -279,6 +286,12 @@ private let designTable = """
     (["set", "l=120"], "Cannot set 'l' to '120': L* must be between 0 and 100 (got 120)."),
     (["set", "l=150%"], "Cannot set 'l' to '150%': L* must be between 0 and 100 (got 150)."),
     (["set", "a=hot"], "Cannot set 'a' to 'hot': not a number."),
+    (["set", "a=1,5"], "Cannot set 'a' to '1,5': not a number."),
+    (["set", "--l", "120%"], "L* must be between 0 and 100 (got 120)."),
+    (
+      ["set", "--l", "x%"],
+      "The value 'x%' is invalid for '--l <number>': expected a finite number."
+    ),
     (["set", "b="], "Cannot set 'b' to '': not a number."),
     (["set", "a=1e309"], "Cannot set 'a' to '1e309': not a finite number."),
     (["set", "--lightness", "5"], "Unknown option '--lightness'."),

@@ -20,30 +20,37 @@ enum StartingColor {
 
   /// `--l <number>`.
   static let lightness = componentOption(
-    "l", key: "lComponent", help: "Set L*, the lightness, from 0 (black) to 100 (white).")
+    "l", key: "lComponent",
+    help: "Set L*, the lightness, from 0 (black) to 100 (white), or 0% to 100%.")
 
   /// `--a <number>`.
   static let aAxis = componentOption(
-    "a", key: "aComponent", help: "Set a*, from green (negative) to red (positive).")
+    "a", key: "aComponent", help: "Set a*, from green (negative) to red (positive); 100% is 125.")
 
   /// `--b <number>`.
   static let bAxis = componentOption(
-    "b", key: "bComponent", help: "Set b*, from blue (negative) to yellow (positive).")
+    "b", key: "bComponent", help: "Set b*, from blue (negative) to yellow (positive); 100% is 125.")
 
   /// The options of the starting color, in the order help lists them.
   static let options: [any CommandOption] = [from, WhitePoint.option, lightness, aAxis, bAxis]
 
   /// An option `--<name> <number>` read as a change of the component `key`, validated by
-  /// the model: `L* must be between 0 and 100 (got 120).`
+  /// the model: `L* must be between 0 and 100 (got 120).` The number may be a percentage,
+  /// as in a `key=value` word: 100% of L\* is 100, of a\* or b\* 125.
   static func componentOption(
     _ name: String, key: String, help: String
   ) -> Option<ComponentChange?> {
     Option(
       name, short: Character(name), valueName: "number", repeatable: true, help: help,
       parse: { word throws(ArgumentValueError) in
-        let number = try Double(argument: word)
+        // A percentage of the component's scale, as in `l=50%`.
+        let isPercentage = word.hasSuffix("%")
+        let number = try Double(argument: isPercentage ? String(word.dropLast()) : word)
         do throws(ComponentChange.Failure) {
-          return try ComponentChange(key: key, number: number)
+          let component = try ComponentChange.component(named: key)
+          return try ComponentChange(
+            component, spelling: key,
+            number: isPercentage ? number / 100 * component.percentScale : number, shown: word)
         } catch {
           // The model's reason alone: the option names the key.
           guard case .invalidValue(_, _, let reason) = error else {

@@ -69,8 +69,8 @@ enum SetCommand {
         rgb(102 147 202)
         $ labcolor set --a -20 b=10 --trace
 
-      The value of a key=value word may be a percentage: 100% of L* is 100, of a* or b* \
-      125 (as in CSS). Out-of-gamut colors are flagged in the table and the JSON; their \
+      A value, of an option or a key=value word, may be a percentage: 100% of L* is 100, \
+      of a* or b* 125 (as in CSS). Out-of-gamut colors are flagged in the table and the JSON; their \
       hex and RGB values are clipped.
 
       Exit status: 0 on success; 1 if --from is not a color, or not one with L* from 0 to \
