@@ -159,6 +159,32 @@ import Testing
       json.contains(##""rgb":{"red":247,"green":0,"blue":127},"hex":"#f7007f","inGamut":false,"##))
   }
 
+  /// The notations with no gamut of their own are mapped into sRGB when asked. ColorAide
+  /// 8.13.1: `Color('color(display-p3 1 0 0)').convert('oklch')`, then `.fit('srgb',
+  /// method='clip')` or `method='minde-chroma'` (CSS Color 4's), at precision 5.
+  @Test func gamutMapsTheNotationsWithoutAGamutIntoSRGBWhenAsked() {
+    let p3Red = "color(display-p3 1 0 0)"
+    func oklch(_ options: [String]) -> String {
+      labcolor(["convert", "--to", "oklch", "--precision", "5"] + options + [p3Red]).stdout
+    }
+    #expect(oklch([]) == "oklch(0.64857 0.29949 28.958)\n")
+    #expect(oklch(["--gamut", "none"]) == "oklch(0.64857 0.29949 28.958)\n")
+    #expect(oklch(["--gamut", "clip"]) == "oklch(0.62796 0.25768 29.234)\n")
+    #expect(oklch(["--gamut", "css"]) == "oklch(0.63022 0.25536 28.934)\n")
+    // The bare triples too: sRGB red is L*a*b* 53.237 80.09 67.203 relative to D65.
+    #expect(
+      labcolor(["convert", "--to", "lab", "--precision", "5", "--gamut", "clip", p3Red]).stdout
+        == "53.237 80.09 67.203\n")
+  }
+
+  @Test func precisionLeavesEightBitChannelsWhole() {
+    #expect(
+      labcolor(["convert", "--precision", "2", "--to", "rgb", "red"]).stdout == "rgb(255 0 0)\n")
+    #expect(
+      labcolor(["convert", "--precision", "1", "--to", "rgb", "rgb(255 255 255 / 0.44)"]).stdout
+        == "rgb(255 255 255 / 0.4)\n")
+  }
+
   // MARK: - Arguments
 
   @Test func threeNumberArgumentsInARowAreOneColor() {
@@ -288,15 +314,15 @@ import Testing
   }
 
   @Test func invalidUTF8IsAClearErrorNotATrap() {
-    // Each invalid sequence is shown as U+FFFD; "(" ends the token quoted in the message.
+    // 0xFF and 0xFE never occur in UTF-8; 0xC3 must be followed by a continuation byte.
     let bytes: [UInt8] = [0xFF, 0xFE, 0x0A, 0x23, 0x66, 0x66, 0x66, 0x0A, 0xC3, 0x28, 0x0A]
     #expect(
       labcolor(["convert"], stdin: bytes)
         == RunResult(
           status: .badData, stdout: "#ffffff\n",
           stderr: """
-            labcolor: line 1: expected a number for L* at column 1, found "\u{FFFD}\u{FFFD}"
-            labcolor: line 3: expected a number for L* at column 1, found "\u{FFFD}"
+            labcolor: line 1: not valid UTF-8 at column 1
+            labcolor: line 3: not valid UTF-8 at column 1
 
             """))
   }

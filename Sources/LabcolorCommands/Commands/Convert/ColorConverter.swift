@@ -23,7 +23,9 @@ import LabColor
 /// `#rrggbbaa`, `"alpha":0.5`. Gamut: `hex` and `rgb`, and the 8-bit values of `json`, are
 /// clipped to sRGB by default; the floating-point notations are written unmapped by default.
 /// `--gamut clip` or `css` brings every notation that has a gamut into it (sRGB for `hex`,
-/// `rgb`, `hsl`, `hwb` and `srgb`, the space itself for the other RGB spaces); `--gamut
+/// `rgb`, `hsl`, `hwb` and `srgb`, the space itself for the other RGB spaces), and the
+/// others, which have none (`lab`, `lch`, `xyz`, `css`, `oklab`, `oklch`, `xyz-d50`,
+/// `xyz-d65`), into sRGB; `--gamut
 /// none` writes unmapped values wherever the notation can hold them (`rgb()` then has
 /// unclamped decimals; `hex` and 8-bit JSON values are always clipped).
 package struct ColorConverter: Sendable {
@@ -70,6 +72,16 @@ package struct ColorConverter: Sendable {
     }
 
     /// `#rrggbb`, the default.
+    /// Whether the notation has a gamut `--gamut` maps into: its own, or for json, that of
+    /// its 8-bit values. The bare triples and the unbounded CSS notations have none.
+    var hasGamut: Bool {
+      switch self {
+      case .triple: false
+      case .notation(let notation): notation.gamut != nil
+      case .json: true
+      }
+    }
+
     package static var hex: Format { .notation(.hex) }
     /// `rgb(r g b)`.
     package static var rgb: Format { .notation(.rgb) }
@@ -122,6 +134,7 @@ package struct ColorConverter: Sendable {
   /// - Throws: `ColorOverflow`, having appended nothing, when a value it would write is not
   ///   finite.
   package func append(_ color: ParsedColor, to line: inout LineBuffer) throws(ColorOverflow) {
+    let color = try format.hasGamut ? color : mappedIntoSRGB(color)
     switch format {
     case .triple(.lab):
       let lab = Lab(color, white: white)
@@ -143,6 +156,19 @@ package struct ColorConverter: Sendable {
         color.color, alpha: color.alpha, as: notation, precision: precision,
         gamutMapping: mapping(for: notation))
     }
+  }
+
+  /// `color` brought into sRGB when `--gamut clip` or `css` was given, for a notation with
+  /// no gamut of its own (`lab`, `lch`, `xyz`, `css`, `oklab`, `oklch`, `xyz-d50`,
+  /// `xyz-d65`): asked to map, they map into the gamut of `hex`, `rgb`, `hsl` and `hwb`.
+  /// Otherwise `color` as it is.
+  private func mappedIntoSRGB(_ color: ParsedColor) throws(ColorOverflow) -> ParsedColor {
+    guard let mapping = gamut?.mapping else { return color }
+    let rgb = mapping.map(color.color, to: .srgb)
+    guard rgb.red.isFinite, rgb.green.isFinite, rgb.blue.isFinite else { throw ColorOverflow() }
+    var mapped = color
+    mapped.color = .rgb(rgb)
+    return mapped
   }
 
   /// Appends three numbers separated by spaces, and ` / alpha` when it is below 1.

@@ -23,8 +23,10 @@ enum ConvertCommand {
   /// `--gamut <method>`.
   static let gamut = Option<GamutChoice?>(
     "gamut", valueName: "method",
-    help: "How a color outside the gamut of the notation written is brought into it: clip "
-      + "each component, reduce its chroma as CSS Color 4 does, or none. In json it applies "
+    help: "How a color outside the gamut of the notation written is brought into it (into "
+      + "sRGB for the notations with none: lab, lch, xyz, css, oklab, oklch, xyz-d50, "
+      + "xyz-d65): clip each component, reduce its chroma as CSS Color 4 does, or none. In "
+      + "json it applies "
       + "to the 8-bit rgb and hex alone, which none clips too; the other values are the color as "
       + "it is. (default: hex, "
       + "rgb and the 8-bit values of json are clipped; the other notations are unmapped)")
@@ -118,7 +120,8 @@ enum ConvertCommand {
       written none in the CSS notations, 0 in the bare lch triple, and null in json. hex \
       and rgb are clipped into sRGB unless --gamut says otherwise; the other notations \
       print the color as it is, outside any gamut, unless --gamut clip or css brings them \
-      into theirs.
+      into theirs, or into sRGB for those that have none (lab, lch, xyz, css, oklab, oklch, \
+      xyz-d50, xyz-d65).
 
       Bare triples must have L* from 0 to 100, so lab output reads back exactly within that \
       range; a color lighter than the white (lab(100 20 -30) relative to D65) prints L* \

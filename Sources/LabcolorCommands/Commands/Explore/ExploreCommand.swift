@@ -131,7 +131,9 @@ enum ExploreCommand {
     let color = explorer.color
     let converter = ColorConverter(
       format: format.converterFormat, white: color.white,
-      gamut: explorer.state.gamutMapping == .css ? .css : .clip, precision: nil)
+      gamut: !format.converterFormat.hasGamut
+        ? nil : explorer.state.gamutMapping == .css ? .css : .clip,
+      precision: nil)
     var line = LineBuffer()
     // The model refuses colors that overflow, so the converter has nothing to refuse.
     try? converter.append(ParsedColor.lab(color.lab, white: color.white), to: &line)
