@@ -90,6 +90,16 @@ private func expectNotifications(
       ])
   }
 
+  @Test func aPercentageAddsOrSubtractsAShareOfTheScale() {
+    // 16% of a*'s 125 is 20; 10% of L*'s 100 is 10.
+    let result = labcolor(
+      ["watch", "--keys", "a,l", "--format", "json"], stdin: "a += 16%\nl -= 10%\n")
+    #expect(
+      result.stdout
+        == #"{"seq":1,"key":"aComponent","old":0,"new":20}"# + "\n"
+        + #"{"seq":2,"key":"lComponent","old":50,"new":40}"# + "\n")
+  }
+
   @Test func setColorNotifiesEachKeyOnceWithTheOldAndNewValues() {
     let result = labcolor(["watch"], stdin: "set rebeccapurple\n")
     let keys = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }

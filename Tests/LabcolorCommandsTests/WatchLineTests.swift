@@ -32,6 +32,8 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
     #expect(try WatchLine("a+=5") == add("a", 5))
     #expect(try WatchLine("b -= 2.5") == add("b", -2.5))
     #expect(try WatchLine("b-=-2.5") == add("b", 2.5))
+    #expect(try WatchLine("l += 10%") == .addPercentage(key: "l", percent: 10))
+    #expect(try WatchLine("a-=8%") == .addPercentage(key: "a", percent: -8))
   }
 
   @Test func setTakesTheRestOfTheLineAsAColor() throws {
@@ -45,8 +47,11 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
   @Test(arguments: [
     ("set", "expected a color after 'set'"),
     ("l", "expected a value after 'l'"),
-    ("l =", "expected a value after 'l'"),
-    ("a +=", "expected a value after 'a'"),
+    ("l =", "expected a value after '='"),
+    ("a +=", "expected a value after '+='"),
+    ("a -= ", "expected a value after '-='"),
+    ("a = ", "expected a value after '='"),
+    ("a += 5%%", "expected a finite number after '+=', found '5%%'"),
     ("= 5", "expected a key such as l, a or b, found '= 5'"),
     ("a- 5", "expected '=', '+=', '-=' or a space after 'a', found '- 5'"),
     ("l 50 60", "expected one value after 'l', found '50 60'"),

@@ -5,11 +5,13 @@ import LabColor
 ///     l 60          set L* to 60            (also l=60, l = 60, L*=60%, lightness 60)
 ///     a += 5        add 5 to a*             (also a+=5)
 ///     b -= 2.5      subtract 2.5 from b*
+///     l += 10%      add 10% of L*'s scale (100; 125 for a* and b*, as in CSS)
 ///     set #336699   switch to a color       (any color `convert` reads)
 ///     # a comment   nothing; so is a blank line or a lone '#'
 ///
 /// A key is any name the model accepts; the value of `=` or a space is handed to the key's
-/// validator as written (so `50%` works); `+=` and `-=` take a finite number.
+/// validator as written (so `50%` works); `+=` and `-=` take a finite number or a
+/// percentage.
 ///
 /// Lines are read from their bytes, with no copy of the line: the key and the value are
 /// short strings (stored inline, not allocated, up to 15 bytes), and a value that is a plain
@@ -21,6 +23,8 @@ enum WatchLine: Hashable, Sendable {
   case set(key: String, value: String, number: Double?)
   /// Add `delta` to the component named `key` (as typed).
   case add(key: String, delta: Double)
+  /// Add `percent` % of the scale of the component named `key` (as typed).
+  case addPercentage(key: String, percent: Double)
   /// Switch to this color (the text after `set`).
   case setColor(String)
   /// A blank or comment line.
@@ -75,7 +79,8 @@ enum WatchLine: Hashable, Sendable {
           + "found \(UserText.quoted(text.string))")
     }
     guard !text.isEmpty else {
-      throw SyntaxError(description: "expected a value after \(UserText.quoted(key.string))")
+      let operation = sign.map { $0 > 0 ? "+=" : "-=" } ?? "="
+      throw SyntaxError(description: "expected a value after \(UserText.quoted(operation))")
     }
     guard !text.contains(where: Bytes.isBlank) else {
       throw SyntaxError(
@@ -87,13 +92,18 @@ enum WatchLine: Hashable, Sendable {
       self = .set(key: key.string, value: text.string, number: number)
       return
     }
-    guard let delta = number ?? Double(text.string), delta.isFinite else {
+    let isPercentage = number == nil && text.string.hasSuffix("%")
+    let operand = isPercentage ? String(text.string.dropLast()) : text.string
+    guard let delta = number ?? Double(operand), delta.isFinite else {
       let operation = sign > 0 ? "+=" : "-="
       throw SyntaxError(
         description:
           "expected a finite number after '\(operation)', found \(UserText.quoted(text.string))")
     }
-    self = .add(key: key.string, delta: sign * delta)
+    self =
+      isPercentage
+      ? .addPercentage(key: key.string, percent: sign * delta)
+      : .add(key: key.string, delta: sign * delta)
   }
 }
 

@@ -41,6 +41,12 @@ final class WatchSession {
         return apply { () throws(ComponentChange.Failure) in
           ComponentChange(try component(named: key), spelling: key, adding: delta)
         }
+      case .addPercentage(let key, let percent):
+        return apply { () throws(ComponentChange.Failure) in
+          let component = try component(named: key)
+          return ComponentChange(
+            component, spelling: key, adding: percent / 100 * component.percentScale)
+        }
       case .setColor(let text):
         return setColor(text)
       }
