@@ -26,6 +26,16 @@ import Testing
     #expect(readout(Lab(l: 50, a: 0, b: 0), white: .d50)[1].hasSuffix("D50"))
   }
 
+  /// A gray has no hue: both hues are `none`, as convert writes them, not the angle that
+  /// rounding noise in its a and b happens to point at (OKLab's a of #808080 is about
+  /// −1e−16, whose angle is 180°). #808080 is oklch(0.59987 0 none) (CSS Color 4 sample
+  /// conversions).
+  @Test func aGrayHasNoHue() {
+    let lines = readout(Lab(SRGB(RGB8(red: 0x80, green: 0x80, blue: 0x80)), white: .d65))
+    #expect(lines[2] == "LCh       53.59    0.00    none")  // L* 53.585
+    #expect(lines[3] == "OKLCh    0.5999  0.0000    none")
+  }
+
   @Test func oklchOfHex336699() {
     // #336699 is lab(42.01 -0.15 -32.85) in D65; its OKLCh, from the CSS Color 4 sample
     // conversions, is 0.4993 0.0987 250.43.

@@ -14,7 +14,8 @@ import LabColor
 /// Out of gamut the first line says `outside sRGB, in P3` or `outside sRGB and P3`
 /// (Display P3), hex and `rgb()` are brought into sRGB as the swatch shows them and Enter
 /// prints them (clipped, or CSS-mapped after **g**), and the sRGB line shows the unclamped
-/// values. The nearest CSS named color is found by CIEDE2000 (``NamedColorMatch``).
+/// values. The hue of a gray is powerless and shown as `none`, as `convert --to lch` and
+/// `--to oklch` write it. The nearest CSS named color is found by CIEDE2000 (``NamedColorMatch``).
 ///
 /// Observes every key of the color it shows — L\*, a\*, b\*, X, Y, Z, red, green, blue,
 /// hex, inGamut — with one key-path-set observation, and the state's `layout` and
@@ -69,15 +70,19 @@ final class ReadoutView: ExplorerView {
     let lch = LCh(lab)
     let oklch = OKLCh(OKLab(xyz, white: white))
     let nearest = NamedColorMatch.nearest(to: lab, white: white)
-    func row(_ label: String, _ numbers: [(Double, digits: Int)]) -> String {
+    // A number, or `none` for a powerless hue, as convert writes it.
+    func row(_ label: String, _ numbers: [(Double?, digits: Int)]) -> String {
       label + String(repeating: " ", count: max(0, 7 - label.count))
-        + numbers.map { FixedDecimal.padded($0.0, digits: $0.digits, width: 8) }.joined()
+        + numbers.map { number, digits in
+          guard let number else { return "    none" }
+          return FixedDecimal.padded(number, digits: digits, width: 8)
+        }.joined()
     }
     return [
       "\(hex)  \(rgb8.cssString)  " + gamutText(inSRGB: inGamut, xyz: xyz),
       row("L*a*b*", [(lab.l, 2), (lab.a, 2), (lab.b, 2)]) + "  \(white)",
-      row("LCh", [(lch.l, 2), (lch.c, 2), (lch.h, 2)]),
-      row("OKLCh", [(oklch.l, 4), (oklch.c, 4), (oklch.h, 2)]),
+      row("LCh", [(lch.l, 2), (lch.c, 2), (lch.isAchromatic ? nil : lch.h, 2)]),
+      row("OKLCh", [(oklch.l, 4), (oklch.c, 4), (oklch.isAchromatic ? nil : oklch.h, 2)]),
       row("XYZ", [(xyz.x, 4), (xyz.y, 4), (xyz.z, 4)]),
       row("sRGB", [(srgb.red, 4), (srgb.green, 4), (srgb.blue, 4)]),
       "nearest \(nearest.color.name)  ΔE00 \(FixedDecimal.string(nearest.difference, digits: 1))",
