@@ -223,7 +223,8 @@ import Testing
     #expect(result.stdout == "21\n")
     #expect(
       result.stderr.hasPrefix(
-        "labcolor: line 1: longer than 16384 bytes\nlabcolor: line 2: color B: "))
+        "labcolor: line 1: longer than 16384 bytes\nlabcolor: line 2: not valid UTF-8 at column 9\n"
+      ))
   }
 
   @Test func emptyInputComparesNothing() {

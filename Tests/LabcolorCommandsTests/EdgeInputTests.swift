@@ -182,7 +182,8 @@ import Testing
 
   /// Each kind of invalid UTF-8 — an overlong encoding, an encoded surrogate, a code point
   /// above U+10FFFF, a lone continuation byte, a sequence cut short by the end of input — is
-  /// reported by `watch` as such; valid non-ASCII text is read as text.
+  /// reported by `watch` as such, at the column where it starts; valid non-ASCII text is
+  /// read as text.
   @Test func watchReportsEveryKindOfInvalidUTF8() {
     var input: [UInt8] = []
     for bad: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80]] {
@@ -194,30 +195,31 @@ import Testing
         == RunResult(
           status: .badData, stdout: "lComponent: 50 -> 60\n",
           stderr: """
-            labcolor: line 1: not valid UTF-8
-            labcolor: line 2: not valid UTF-8
-            labcolor: line 3: not valid UTF-8
-            labcolor: line 4: not valid UTF-8
+            labcolor: line 1: not valid UTF-8 at column 4
+            labcolor: line 2: not valid UTF-8 at column 4
+            labcolor: line 3: not valid UTF-8 at column 4
+            labcolor: line 4: not valid UTF-8 at column 4
             labcolor: line 5: unknown key 'é' (the keys that can be set are l, a and b)
-            labcolor: line 7: not valid UTF-8
+            labcolor: line 7: not valid UTF-8 at column 12
 
             """))
   }
 
-  /// `convert` parses bytes: it shows each invalid sequence as U+FFFD in the token it
-  /// could not read.
-  @Test func convertReportsInvalidUTF8InTheTokenItCouldNotRead() {
+  /// `convert` reports a line it cannot read that is not valid UTF-8 as such, at the column
+  /// where the first invalid sequence starts; a line with invalid UTF-8 in what it does not
+  /// read (a comment) is skipped as any comment is.
+  @Test func convertReportsInvalidUTF8AsSuch() {
     let input: [UInt8] =
       Array("#fff".utf8) + [0xFF, 0x0A] + Array("50 20 0".utf8) + [0xC0, 0x80, 0x0A]
-      + [0xED, 0xA0, 0x80, 0x0A] + Array("green".utf8)
+      + [0xED, 0xA0, 0x80, 0x0A] + Array("# caf".utf8) + [0xE9, 0x0A] + Array("green".utf8)
     #expect(
       labcolor(["convert"], stdin: input)
         == RunResult(
           status: .badData, stdout: "#008000\n",
           stderr: """
-            labcolor: line 1: expected 3, 4, 6 or 8 hex digits after "#" at column 2, found "fff\u{FFFD}"
-            labcolor: line 2: expected a number for b* at column 7, found "0\u{FFFD}\u{FFFD}"
-            labcolor: line 3: expected a number for L* at column 1, found "\u{FFFD}\u{FFFD}\u{FFFD}"
+            labcolor: line 1: not valid UTF-8 at column 5
+            labcolor: line 2: not valid UTF-8 at column 8
+            labcolor: line 3: not valid UTF-8 at column 1
 
             """))
   }
@@ -298,8 +300,8 @@ import Testing
   // MARK: - compare and name
 
   /// The edge inputs of every group above, through the two other commands that read lines:
-  /// non-finite numbers, L* outside 0…100, CRLF and lone CRs, invalid UTF-8 (reported in
-  /// the token the parser could not read, as `convert` does).
+  /// non-finite numbers, L* outside 0…100, CRLF and lone CRs, invalid UTF-8 (reported as
+  /// such, as `convert` does).
   @Test func compareAndNameReadEdgeInputsLikeConvert() {
     #expect(
       labcolor(["name"], stdin: "120 0 0\nnan 0 0\n#fff\r\n50\r20\r0\r\r\ngreen\r")
@@ -329,11 +331,11 @@ import Testing
             """))
     #expect(
       labcolor(["name"], stdin: Array("re".utf8) + [0xC0, 0x80] + Array("d\n".utf8)).stderr
-        == "labcolor: line 1: expected a number for L* at column 1, found \"re\u{FFFD}\u{FFFD}d\"\n"
+        == "labcolor: line 1: not valid UTF-8 at column 3\n"
     )
     #expect(
       labcolor(["compare"], stdin: Array("red;bl".utf8) + [0xFF] + Array("ue\n".utf8)).stderr
-        == "labcolor: line 1: color B: expected a number for L* at column 5, found \"bl\u{FFFD}ue\"\n"
+        == "labcolor: line 1: not valid UTF-8 at column 7\n"
     )
   }
 

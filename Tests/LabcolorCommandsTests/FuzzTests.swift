@@ -201,7 +201,7 @@ import Testing
         let known: String? =
           line.count > WatchCommand.maximumLineLength
           ? "longer than 16384 bytes"
-          : String(validating: line, as: UTF8.self) == nil ? "not valid UTF-8" : nil
+          : invalidUTF8Column(line).map { "not valid UTF-8 at column \($0)" }
         if let known, reported[offset + 1] != known[...] {
           problems.append("line \(offset + 1) is not reported as \(known)")
         }
@@ -248,4 +248,19 @@ extension RunResult {
     "  status \(status.rawValue)\n  stdout: \(stdout.prefix(600).debugDescription)\n"
       + "  stderr: \(stderr.prefix(600).debugDescription)"
   }
+}
+
+/// The column (in Unicode scalars, from 1) where the first invalid UTF-8 sequence of `bytes`
+/// starts, or `nil` when they are valid: the longest prefix the standard library accepts
+/// as UTF-8 ends where the first invalid sequence begins (found by growing the prefix until
+/// it is 4 bytes, a scalar's longest encoding, past the last valid one).
+func invalidUTF8Column(_ bytes: [UInt8]) -> Int? {
+  guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
+  var valid = 0
+  var length = 1
+  while length <= bytes.count, length <= valid + 4 {
+    if String(validating: bytes[..<length], as: UTF8.self) != nil { valid = length }
+    length += 1
+  }
+  return String(decoding: bytes[..<valid], as: UTF8.self).unicodeScalars.count + 1
 }

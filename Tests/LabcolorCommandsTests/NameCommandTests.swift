@@ -98,7 +98,7 @@ import Testing
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 4)
     #expect(lines[0] == "labcolor: line 2: longer than 16384 bytes")
-    #expect(lines[1].hasPrefix("labcolor: line 3: "))
+    #expect(lines[1] == "labcolor: line 3: not valid UTF-8 at column 3")
     #expect(
       lines[2] == "labcolor: line 4: expected a finite number for L* at column 1, found \"nan\"")
     #expect(lines[3] == "labcolor: line 5: the color is too far out of range to convert")

@@ -45,7 +45,7 @@ private func convertStream(count: Int, seed: UInt64) -> Stream {
     (Array("bluish".utf8), "unknown color name"),
     (Array("#12345".utf8), "expected 3, 4, 6 or 8 hex digits"),
     (Array("rgb(1 2)".utf8), "for blue"),
-    ([0xFF, 0xFE, 0x20, 0x30], "expected a number for L*"),
+    ([0xFF, 0xFE, 0x20, 0x30], "not valid UTF-8 at column 1"),
     ([0x00], "expected a number for L*"),
     (Array(repeating: UInt8(ascii: "7"), count: 20_000), "longer than 16384 bytes"),
   ]
@@ -167,7 +167,7 @@ private func reportProblems(_ stderr: String, _ stream: Stream, strict: Bool = f
       (Array("a 1e300".utf8), "too far out of range"),
       (Array("hex 1".utf8), "cannot be set"),
       (Array("set bluish".utf8), "unknown color name"),
-      ([0x6C, 0x20, 0xFF], "not valid UTF-8"),
+      ([0x6C, 0x20, 0xFF], "not valid UTF-8 at column 3"),
       (Array(repeating: UInt8(ascii: "9"), count: 17_000), "longer than 16384 bytes"),
     ]
     var stream = Stream()

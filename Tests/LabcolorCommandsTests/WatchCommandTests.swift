@@ -232,7 +232,9 @@ private func expectNotifications(
       labcolor(["watch", "--keys", "lComponent"], stdin: bytes)
         == RunResult(
           status: .badData, stdout: "lComponent: 50 -> 60\n",
-          stderr: "labcolor: line 2: not valid UTF-8\nlabcolor: line 3: longer than 16384 bytes\n"))
+          stderr:
+            "labcolor: line 2: not valid UTF-8 at column 3\nlabcolor: line 3: longer than 16384 bytes\n"
+        ))
   }
 
   @Test func emptyInputEndsTheWatchWithNothingPrinted() {

@@ -27,11 +27,13 @@ enum ColorPair {
     do {
       a = try parser.parse(utf8: first)
     } catch {
+      if let problem = UTF8Validation.problem(in: bytes) { throw Failure(description: problem) }
       throw Failure(description: "color A: \(error)")
     }
     do {
       b = try parser.parse(utf8: second)
     } catch {
+      if let problem = UTF8Validation.problem(in: bytes) { throw Failure(description: problem) }
       var shifted = error
       // Columns count Unicode scalars: every byte of A that does not continue one, and ';'.
       shifted.column += first.lazy.filter { $0 & 0xC0 != 0x80 }.count + 1

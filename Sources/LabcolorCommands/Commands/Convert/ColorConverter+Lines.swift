@@ -39,7 +39,7 @@ extension ColorConverter {
       buffer.append(byte: UInt8(ascii: "\n"))
       return .converted
     } catch {
-      return .failed(error.description)
+      return .failed(UTF8Validation.problem(in: bytes) ?? error.description)
     }
   }
 }

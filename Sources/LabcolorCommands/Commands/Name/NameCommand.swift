@@ -88,7 +88,8 @@ enum NameCommand {
       do throws(ColorParseError) {
         parsed = try parser.parse(utf8: item.bytes)
       } catch {
-        try problems.report(error.description, at: item.source)
+        try problems.report(
+          UTF8Validation.problem(in: item.bytes) ?? error.description, at: item.source)
         return
       }
       let names = NearestNames(parsed, white: white, count: count)

@@ -23,8 +23,7 @@ final class WatchSession {
   /// A change is refused when the model refuses its value, or when the color would then be
   /// too far out of range to convert; the color is then left as it was.
   func apply(_ line: UnsafeBufferPointer<UInt8>) -> String? {
-    guard line.allSatisfy({ $0 < 0x80 }) || String(validating: line, as: UTF8.self) != nil
-    else { return "not valid UTF-8" }
+    if let problem = UTF8Validation.problem(in: line) { return problem }
     do throws(WatchLine.SyntaxError) {
       switch try WatchLine(bytes: line) {
       case .nothing:
