@@ -10,10 +10,10 @@ import Testing
     #expect(colors.map(\.text) == ["50 20 0", "#336699", "60, -10, 30", "red"])
   }
 
-  @Test func fewerThanThreeNumbersAreWordsOfTheirOwn() {
-    let colors = ColorWords.colors(in: ["50", "20", "red", "1", "2", "3", "4"])
-    #expect(colors.map(\.text) == ["50", "20", "red", "1 2 3", "4"])
-    #expect(colors.map(\.position) == [1, 2, 3, 4, 7])
+  @Test func twoNumbersAreOneIncompleteColorAndOneIsAWordOfItsOwn() {
+    let colors = ColorWords.colors(in: ["50", "20", "red", "1", "2", "3", "4", "5", "#fff", "6"])
+    #expect(colors.map(\.text) == ["50 20", "red", "1 2 3", "4 5", "#fff", "6"])
+    #expect(colors.map(\.position) == [1, 3, 4, 7, 9, 10])
     #expect(ColorWords.colors(in: []).isEmpty)
   }
 

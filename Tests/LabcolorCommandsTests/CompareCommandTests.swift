@@ -262,7 +262,10 @@ import Testing
   @Test(arguments: [
     (["compare", "red"], "compare takes two colors, A and B (got 1)."),
     (["compare", "red", "green", "blue"], "compare takes two colors, A and B (got 3)."),
-    (["compare", "50", "20", "0", "1", "2"], "compare takes two colors, A and B (got 3)."),
+    (
+      ["compare", "50", "20", "0", "1", "2", "3", "red"],
+      "compare takes two colors, A and B (got 3)."
+    ),
     (
       ["compare", "red", "blue", "--metric", "76", "--format", "json"],
       "--metric prints one number; it cannot be combined with --format json."
@@ -278,6 +281,16 @@ import Testing
     #expect(result.status == .usage)
     #expect(result.stdout == "")
     #expect(result.stderr == "Error: \(message)\n" + Usage.compare)
+  }
+
+  /// Two numbers with no third are one color short of a number, reported once.
+  @Test func anIncompleteTripleIsOneBadColor() {
+    #expect(
+      labcolor(["compare", "50", "20", "0", "1", "2"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 4: expected a number for b* at column 4, found end of input\n"
+        ))
   }
 
   @Test func theBinaryComparesAndStreams() throws {

@@ -5,7 +5,8 @@ import LabColor
 ///
 /// A word is a color, except that three words in a row that are numbers (a trailing comma
 /// allowed) form one, so `convert 50 20 0` and `convert 50, 20, 0` read one color, as does
-/// `convert '50 20 0'`:
+/// `convert '50 20 0'`; two numbers with no third are one color too, reported as the triple
+/// it lacks a number of:
 ///
 ///     ColorWords.colors(in: ["50", "20", "0", "#336699"])
 ///     // [(position: 1, text: "50 20 0"), (position: 4, text: "#336699")]
@@ -69,6 +70,11 @@ enum ColorWords {
       if index + 2 < words.count, words[index...(index + 2)].allSatisfy(isNumber) {
         result.append((index + 1, words[index...(index + 2)].joined(separator: " ")))
         index += 3
+      } else if index + 1 < words.count, isNumber(words[index]), isNumber(words[index + 1]) {
+        // Two numbers that are not followed by a third are one incomplete triple, reported
+        // once (`expected a number for b*`), not as two.
+        result.append((index + 1, words[index...(index + 1)].joined(separator: " ")))
+        index += 2
       } else {
         result.append((index + 1, words[index]))
         index += 1
