@@ -128,12 +128,20 @@ final class _DeliveryPlan: @unchecked Sendable {
 
   /// Lends the kept boxes of ``boxCache`` to a set's delivery, if it uses them (it asks for
   /// values and reaches no other object: a delivery that does is opened as a change, with
-  /// boxes of its own) and nobody has them: `true` if it did. Called with the registry's lock
-  /// held, as a set holds it to find the plan; see ``_ValueBoxCache/lendLocked()``.
+  /// boxes of its own) and nobody has them: the boxes, or `nil` if it did not lend them.
+  /// Called with the registry's lock held, as a set holds it to find the plan; see
+  /// ``_ValueBoxCache/lendLocked()``.
   @inline(__always)
-  func lendKeptBoxesLocked() -> Bool {
-    guard links.isEmpty, let cache = heldBoxCache else { return false }
+  func lendKeptBoxesLocked() -> Unmanaged<_ValueBoxes>? {
+    guard links.isEmpty, let cache = heldBoxCache else { return nil }
     return cache._withUnsafeGuaranteedRef { $0.lendLocked() }
+  }
+
+  /// Takes back the kept boxes ``lendKeptBoxesLocked()`` lent, emptied; see
+  /// ``_ValueBoxCache/giveBack(for:)``.
+  @inline(__always)
+  func giveBackKeptBoxes() {
+    heldBoxCache?._withUnsafeGuaranteedRef { $0.giveBack(for: self) }
   }
 
   /// Whether nobody is notified and nothing is forwarded.

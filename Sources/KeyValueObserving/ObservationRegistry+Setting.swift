@@ -27,21 +27,50 @@ extension _ObservationRegistry {
       lock.unlock()
       return willSetCarefully(object, offset: offset)
     }
-    let found = Unmanaged.passUnretained(_registrations.cachedPlan(offset: offset, schema))
-    return found._withUnsafeGuaranteedRef { plan in
-      guard plan.notifiesAutomatically, !plan.isEmpty else {
-        lock.unlock()
-        return nil
-      }
-      let held = _registrations.beginSet(plan)
-      guard !plan.isPlain else {
-        lock.unlock()
-        return _SetFrame(plan: held)
-      }
-      let lent = plan.lendKeptBoxesLocked()
+    return willSet(
+      object, of: Unmanaged.passUnretained(_registrations.cachedPlan(offset: offset, schema)))
+  }
+
+  /// ``willSet(_:offset:)`` once it has found the plan, with the lock held; releases it.
+  ///
+  /// A set that borrows the plan's kept boxes (most sets with values: those of a plan that
+  /// reaches no other object, on one thread at a time) is begun here, without a call of
+  /// ``willSetDelivering(_:_:)``, out of line. The plan is read through small closures, each inlined: one
+  /// closure around all of this was compiled as a function of its own, its frame returned
+  /// through memory.
+  @inline(__always)
+  private func willSet(_ object: KeyValueObject, of found: Unmanaged<_DeliveryPlan>)
+    -> _SetFrame?
+  {
+    guard found._withUnsafeGuaranteedRef({ $0.notifiesAutomatically && !$0.isEmpty }) else {
       lock.unlock()
-      return willSetDelivering(object, held, lentBoxes: lent)
+      return nil
     }
+    let held = found._withUnsafeGuaranteedRef { _registrations.beginSet($0) }
+    guard !found._withUnsafeGuaranteedRef({ $0.isPlain }) else {
+      lock.unlock()
+      return _SetFrame(plan: held)
+    }
+    guard let lent = found._withUnsafeGuaranteedRef({ $0.lendKeptBoxesLocked() }) else {
+      lock.unlock()
+      return willSetDelivering(object, held)
+    }
+    lock.unlock()
+    return willSetDelivering(object, held, lent: lent)
+  }
+
+  /// The first half of a set whose delivery has borrowed the plan's kept boxes, `lent`,
+  /// after the lock: old values and prior notifications, if the plan needs them.
+  @inline(__always)
+  private func willSetDelivering(
+    _ object: KeyValueObject, _ held: Unmanaged<_DeliveryPlan>, lent: Unmanaged<_ValueBoxes>
+  ) -> _SetFrame {
+    if held._withUnsafeGuaranteedRef({ $0.needsOld || $0.hasPrior }) {
+      held._withUnsafeGuaranteedRef {
+        _ChangeDelivery.announce(object, $0, .setting, heldBoxes: lent)
+      }
+    }
+    return _SetFrame(plan: held, boxes: lent, boxesAreLent: true)
   }
 
   /// The second half of a set, after the store: new values and the
@@ -51,6 +80,9 @@ extension _ObservationRegistry {
     frame.plan._withUnsafeGuaranteedRef { plan in
       if plan.isPlain {
         _ChangeDelivery.deliverPlain(object, plan)
+      } else if frame.boxesAreLent, let boxes = frame.boxes {
+        _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: boxes)
+        plan.giveBackKeptBoxes()
       } else {
         didSetDelivering(object, plan, frame)
       }
@@ -71,12 +103,12 @@ extension _ObservationRegistry {
   }
 
   /// The first half of a set whose delivery needs values, a prior phase or
-  /// links. `lentBoxes`: whether the plan's kept boxes were lent to this set,
-  /// under the lock (``_ValueBoxCache/lendLocked()``).
+  /// links, and has not borrowed the plan's kept boxes: it reaches other
+  /// objects, its plan keeps no boxes, or another delivery has them.
   @inline(never)
-  private func willSetDelivering(
-    _ object: KeyValueObject, _ held: Unmanaged<_DeliveryPlan>, lentBoxes: Bool
-  ) -> _SetFrame {
+  private func willSetDelivering(_ object: KeyValueObject, _ held: Unmanaged<_DeliveryPlan>)
+    -> _SetFrame
+  {
     held._withUnsafeGuaranteedRef { plan in
       guard plan.links.isEmpty else {
         // It reaches other objects: a change they can join, once per cause,
@@ -86,18 +118,16 @@ extension _ObservationRegistry {
           plan: plan)
         return _SetFrame(plan: held)
       }
-      guard
-        let (boxes, owned) = plan.heldBoxCache?._withUnsafeGuaranteedRef({
-          $0.boxes(lent: lentBoxes, for: plan)
-        })
-      else {
+      guard plan.boxCache != nil else {
         if plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, nil) }
         return _SetFrame(plan: held)
       }
+      // Boxes of its own, which the frame holds until the second half.
+      let boxes = Unmanaged.passRetained(_ValueBoxes(for: plan))
       if plan.needsOld || plan.hasPrior {
         _ChangeDelivery.announce(object, plan, .setting, heldBoxes: boxes)
       }
-      return _SetFrame(plan: held, boxes: boxes, ownedBoxes: owned)
+      return _SetFrame(plan: held, boxes: boxes)
     }
   }
 
@@ -113,7 +143,7 @@ extension _ObservationRegistry {
       return
     }
     _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: boxes)
-    plan.heldBoxCache?._withUnsafeGuaranteedRef { $0.giveBack(boxes, for: plan) }
+    boxes.release()
   }
 
   /// The first half of a set while the object is in a batch, has silenced
@@ -122,7 +152,7 @@ extension _ObservationRegistry {
   private func willSetCarefully(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     enum Action {
       case silent
-      case deliver(Unmanaged<_DeliveryPlan>, lentBoxes: Bool)
+      case deliver(Unmanaged<_DeliveryPlan>, lentBoxes: Unmanaged<_ValueBoxes>?)
       case batched(Int)
     }
     let action = withLocked { registrations, changes -> Action in
@@ -142,8 +172,9 @@ extension _ObservationRegistry {
       batchWillChange(object, key: key, change: .setting)
       return nil
     case .deliver(let held, let lent):
-      return held._withUnsafeGuaranteedRef { $0.isPlain }
-        ? _SetFrame(plan: held) : willSetDelivering(object, held, lentBoxes: lent)
+      if held._withUnsafeGuaranteedRef({ $0.isPlain }) { return _SetFrame(plan: held) }
+      guard let lent else { return willSetDelivering(object, held) }
+      return willSetDelivering(object, held, lent: lent)
     }
   }
 
@@ -166,9 +197,10 @@ extension _ObservationRegistry {
 struct _SetFrame {
   /// The plan, counted in (``_Registrations/beginSet(_:)``) rather than retained.
   let plan: Unmanaged<_DeliveryPlan>
-  /// The boxes of the delivery: the plan's kept ones, which the plan holds,
-  /// or `ownedBoxes`.
+  /// The boxes of the delivery: the plan's kept ones, lent to this set, which the plan
+  /// holds, or boxes made for this delivery alone, retained until the second half releases
+  /// them. Unmanaged either way, so that the frame needs no destroying.
   var boxes: Unmanaged<_ValueBoxes>? = nil
-  /// Boxes made for this delivery alone, when the kept ones were lent.
-  var ownedBoxes: _ValueBoxes? = nil
+  /// Whether ``boxes`` are the plan's kept ones, to give back when the delivery ends.
+  var boxesAreLent = false
 }

@@ -201,37 +201,23 @@ final class _ValueBoxCache: @unchecked Sendable {
     kept = _ValueBoxes(leaders: leaders)
   }
 
-  /// Lends the kept boxes to the caller's delivery, if nobody has them: `true` if it did.
-  /// Called with the lock of the registry whose plan keeps this cache held; every lending
-  /// is, so two cannot race, and a return (``giveBack(_:for:)``) only ever turns the flag
-  /// off.
+  /// Lends the kept boxes to the caller's delivery, if nobody has them: the boxes, empty,
+  /// which the cache holds until ``giveBack(for:)``, or `nil` if another delivery has them
+  /// (it then makes boxes of its own). Called with the lock of the registry whose plan keeps
+  /// this cache held; every lending is, so two cannot race, and a return only ever turns
+  /// the flag off.
   @inline(__always)
-  func lendLocked() -> Bool {
+  func lendLocked() -> Unmanaged<_ValueBoxes>? {
     // Acquiring: what the delivery that gave them back wrote to the boxes happened before.
-    guard !isLent.load(ordering: .acquiring) else { return false }
+    guard !isLent.load(ordering: .acquiring) else { return nil }
     isLent.store(true, ordering: .relaxed)
-    return true
+    return Unmanaged.passUnretained(kept)
   }
 
-  /// Empty boxes, for one delivery, until ``giveBack(_:for:)``: the kept
-  /// ones if ``lendLocked()`` lent them, which the cache holds meanwhile, or
-  /// else new ones, returned as `owned` too for the caller to hold.
-  @inline(__always)
-  func boxes(lent: Bool, for plan: _DeliveryPlan) -> (
-    boxes: Unmanaged<_ValueBoxes>, owned: _ValueBoxes?
-  ) {
-    guard lent else {
-      let owned = _ValueBoxes(for: plan)
-      return (Unmanaged.passUnretained(owned), owned)
-    }
-    return (Unmanaged.passUnretained(kept), nil)
-  }
-
-  /// Takes back boxes lent by ``lendLocked()``, emptied for the next
+  /// Takes back the boxes ``lendLocked()`` lent, emptied for the next
   /// delivery; the values of boxes nobody else holds are released now.
   @inline(__always)
-  func giveBack(_ boxes: Unmanaged<_ValueBoxes>, for plan: _DeliveryPlan) {
-    guard boxes.toOpaque() == Unmanaged.passUnretained(kept).toOpaque() else { return }
+  func giveBack(for plan: _DeliveryPlan) {
     kept.reset(for: plan)
     isLent.store(false, ordering: .releasing)
   }
