@@ -45,9 +45,19 @@ enum _KeyPathReader<Root: KeyValueObject, Value> {
   @inline(__always)
   func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
     switch self {
-    case .keyPath(let keyPath): slot.initialize(to: root[keyPath: keyPath])
+    case .keyPath(let keyPath): Self.apply(keyPath, root, into: slot)
     case .direct(let direct): direct.readInto(root, slot)
     }
+  }
+
+  /// Initializes `slot` to the value `keyPath` names in `root`. Out of line: the value goes
+  /// through room on the stack, of a size known only at run time, which a read through the
+  /// declared getter would otherwise make too.
+  @inline(never)
+  private static func apply(
+    _ keyPath: KeyPath<Root, Value>, _ root: Root, into slot: UnsafeMutablePointer<Value>
+  ) {
+    slot.initialize(to: root[keyPath: keyPath])
   }
 }
 

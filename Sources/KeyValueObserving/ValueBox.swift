@@ -90,14 +90,19 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   /// it is given, emptied first if it held a value.
   @inline(__always)
   func store(old: Bool, _ initialize: (UnsafeMutablePointer<Value>) -> Void) {
-    let slot = storage + (old ? 0 : 1)
-    if old ? hasOld : hasNew {
-      _ = slot.move()
-      // Empty while `initialize` runs (a getter, user code).
-      if old { hasOld = false } else { hasNew = false }
-    }
-    initialize(slot)
+    // Empty while `initialize` runs (a getter, user code).
+    if old ? hasOld : hasNew { empty(old: old) }
+    initialize(storage + (old ? 0 : 1))
     if old { hasOld = true } else { hasNew = true }
+  }
+
+  /// Destroys the old or the new value. Out of line: the value moved out needs room on the
+  /// stack, of a size known only at run time, which every ``store(old:_:)`` would otherwise
+  /// make, though a delivery's boxes are empty.
+  @inline(never)
+  func empty(old: Bool) {
+    _ = (storage + (old ? 0 : 1)).move()
+    if old { hasOld = false } else { hasNew = false }
   }
 
   override func clear() {
