@@ -134,13 +134,20 @@ enum _ChangeDelivery {
   ) {
     guard entry.isActive else { return }
     if entry.hasWeakDependency, entry.dependsOnReleasedObject {
-      entry.invalidate()
+      end(entry)
       return
     }
     // A `.once` observation ends before its handler runs, so that a change the handler
     // makes is not delivered to it as well. The plan holds the entry until the delivery ends.
-    if endsOnce, entry.options.contains(.once) { entry.invalidate() }
+    if endsOnce, entry.options.contains(.once) { end(entry) }
     entry.deliver(object, notification)
+  }
+
+  /// Ends `entry`. Out of line: inlined, the removal from its registry made every delivery
+  /// loop save and restore registers around each notification for a path few take.
+  @inline(never)
+  private static func end(_ entry: _Observation) {
+    entry.invalidate()
   }
 
   /// Notifies `entry` of a prior notification or of the change itself,

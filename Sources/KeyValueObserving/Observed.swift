@@ -58,10 +58,7 @@ public struct Observed<Value> {
       if let registry = object._registrySlot.load(ordering: .acquiring),
         registry._withUnsafeGuaranteedRef({ $0.recordingCount.load(ordering: .relaxed) != 0 })
       {
-        let value = object[keyPath: storageKeyPath].storage
-        let offset = _storageOffset(object, storageKeyPath)
-        registry._withUnsafeGuaranteedRef { $0.noteAccess(object, offset: offset, value: value) }
-        return value
+        return _recordedGet(object, registry, _storageOffset(object, storageKeyPath))
       }
       return object[keyPath: storageKeyPath].storage
     }
@@ -72,6 +69,24 @@ public struct Observed<Value> {
       }
       _observedSet(object, registry, _storageOffset(object, storageKeyPath), newValue)
     }
+  }
+
+  /// The read of an object whose reads something records, out of line so that the common
+  /// read stays two loads and two tests before the value's: small enough to be inlined into
+  /// the getters that read it.
+  ///
+  /// `offset` is the address of this property's storage in `object`, as for
+  /// ``_observedSet(_:_:_:_:)``; the value is read from there.
+  @inlinable @inline(never)
+  static func _recordedGet<Object: KeyValueObject>(
+    _ object: Object, _ registry: Unmanaged<_ObservationRegistry>, _ offset: Int
+  ) -> Value {
+    let value = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+      .advanced(by: offset)
+      .assumingMemoryBound(to: Observed<Value>.self)
+      .pointee.storage
+    registry._withUnsafeGuaranteedRef { $0.noteAccess(object, offset: offset, value: value) }
+    return value
   }
 
   /// The set of an observed object, out of line so that the unobserved path
