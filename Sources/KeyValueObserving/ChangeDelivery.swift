@@ -133,13 +133,14 @@ enum _ChangeDelivery {
     endsOnce: Bool
   ) {
     guard entry.isActive else { return }
-    if entry.hasWeakDependency, entry.dependsOnReleasedObject {
+    // The rare paths marked so, for the compiler to lay the common one out straight.
+    if _slowPath(entry.hasWeakDependency), entry.dependsOnReleasedObject {
       end(entry)
       return
     }
     // A `.once` observation ends before its handler runs, so that a change the handler
     // makes is not delivered to it as well. The plan holds the entry until the delivery ends.
-    if endsOnce, entry.options.contains(.once) { end(entry) }
+    if endsOnce, _slowPath(entry.options.contains(.once)) { end(entry) }
     entry.deliver(object, notification)
   }
 
