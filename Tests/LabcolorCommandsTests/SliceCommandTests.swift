@@ -292,6 +292,8 @@ import Testing
   @Test(arguments: [
     (["--size", "8"], "Choose the plane with --l or --hue."),
     (["--l", "50", "--hue", "20"], "Give --l or --hue, not both."),
+    (["--l", "50", "--l", "60"], "Give --l once: a slice shows one plane."),
+    (["--hue", "50", "--hue", "60"], "Give --hue once: a slice shows one plane."),
     (["--l", "120"], "L* must be between 0 and 100 (got 120)."),
     (
       ["--hue", "nan"],

@@ -38,10 +38,10 @@ enum StartingColor {
   /// the model: `L* must be between 0 and 100 (got 120).` The number may be a percentage,
   /// as in a `key=value` word: 100% of L\* is 100, of a\* or b\* 125.
   static func componentOption(
-    _ name: String, key: String, help: String
+    _ name: String, key: String, repeatable: Bool = true, help: String
   ) -> Option<ComponentChange?> {
     Option(
-      name, short: Character(name), valueName: "number", repeatable: true, help: help,
+      name, short: Character(name), valueName: "number", repeatable: repeatable, help: help,
       parse: { word throws(ArgumentValueError) in
         // A percentage of the component's scale, as in `l=50%`.
         let isPercentage = word.hasSuffix("%")

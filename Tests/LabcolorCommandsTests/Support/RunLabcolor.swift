@@ -92,7 +92,7 @@ enum Usage {
     """
 
   static let slice = """
-    Usage: labcolor slice [--l <number> ...] [--hue <degrees>] [--output <file>]
+    Usage: labcolor slice [--l <number>] [--hue <degrees>] [--output <file>]
            [--size <pixels>] [--range <number>] [--gamut <space>]
            [--mark <color> ...] [--white <white>] [--color <when>]
       See 'labcolor slice --help' for more information.

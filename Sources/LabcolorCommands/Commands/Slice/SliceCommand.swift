@@ -6,7 +6,7 @@ import LabColor
 enum SliceCommand {
   /// `--l <number>`: read as a change of L\*, so the model's validator checks it.
   static let lightness = StartingColor.componentOption(
-    "l", key: "lComponent",
+    "l", key: "lComponent", repeatable: false,
     help: "Show the a*b* plane at this L*, from 0 to 100: a* to the right, b* up.")
 
   /// `--hue <degrees>`.
@@ -89,6 +89,10 @@ enum SliceCommand {
       guard planes > 0 else { throw .usage("Choose the plane with --l or --hue.") }
       guard arguments.values(of: lightness).isEmpty || arguments.values(of: hue).isEmpty else {
         throw .usage("Give --l or --hue, not both.")
+      }
+      guard planes == 1 else {
+        let name = arguments.values(of: hue).isEmpty ? "--l" : "--hue"
+        throw .usage("Give \(name) once: a slice shows one plane.")
       }
     },
     run: run)
