@@ -41,6 +41,31 @@ import Testing
     #expect(dark[32, 63] == RGB8(red: 255, green: 255, blue: 255))
   }
 
+  /// A picture too small for ticks shows its colors alone: at 3 × 3 pixels the centre is
+  /// the gray of L* 60, #919191 (Y = ((60 + 16) / 116)³ = 0.28124, encoded 0.5681 → 145),
+  /// where a tick used to paint it white; its four neighbours (a* or b* ±85, outside sRGB)
+  /// are the boundary, the corners the out-of-gamut gray.
+  @Test func aPictureTooSmallForTicksHasNone() {
+    let tiny = SliceImage(
+      plane: SlicePlane(section: .lightness(60), size: 3, range: 128), white: .d65)
+    #expect(!tiny.drawsTicks)
+    let image = tiny.render()
+    #expect(image[1, 1] == RGB8(red: 0x91, green: 0x91, blue: 0x91))
+    for (x, y) in [(1, 0), (0, 1), (2, 1), (1, 2)] { #expect(image[x, y] == SliceImage.boundary) }
+    for (x, y) in [(0, 0), (2, 0), (0, 2), (2, 2)] { #expect(image[x, y] == SliceImage.gray) }
+    // Ticks 20 units apart need 4 pixels between them: 64 pixels for ±128 draws them (5),
+    // 32 does not (2.5), nor 64 pixels for ±200 (3.2).
+    #expect(
+      SliceImage(plane: SlicePlane(section: .lightness(60), size: 64, range: 128), white: .d65)
+        .drawsTicks)
+    #expect(
+      !SliceImage(plane: SlicePlane(section: .lightness(60), size: 32, range: 128), white: .d65)
+        .drawsTicks)
+    #expect(
+      !SliceImage(plane: SlicePlane(section: .lightness(60), size: 64, range: 200), white: .d65)
+        .drawsTicks)
+  }
+
   @Test func marksOutsideTheImageAreLeftOut() {
     let plane = SlicePlane(section: .lightness(50), size: 32, range: 50)
     let plain = SliceImage(plane: plane, white: .d65).render()

@@ -15,7 +15,7 @@ import LabColor
 ///   keeps its color (but where a tick or ring covers it).
 /// - Ticks: `tickLength` pixels from each edge inward, at `SlicePlane.horizontalTicks`
 ///   and `verticalTicks`, black where the pixel under them is light (WCAG relative luminance above
-///   0.18), else white.
+///   0.18), else white; left out of a picture too small for them (``drawsTicks``).
 /// - A mark: a ring around its position (`SlicePlane.position(of:)`), white on pixels whose
 ///   centres lie from `ringRadius − 1` to `ringRadius` from it, black from `ringRadius` to
 ///   `ringRadius + 1`; parts outside the image are not drawn.
@@ -69,7 +69,7 @@ package struct SliceImage {
       }
     }
     drawBoundary(inGamut, on: &image)
-    drawTicks(on: &image)
+    if drawsTicks { drawTicks(on: &image) }
     for mark in marks { drawRing(at: plane.position(of: mark), on: &image) }
     return image
   }
@@ -84,6 +84,18 @@ package struct SliceImage {
           || (y > 0 && inGamut[(y - 1) * size + x]) || (y + 1 < size && inGamut[(y + 1) * size + x])
         if touches { image[x, y] = Self.boundary }
       }
+    }
+  }
+
+  /// Whether the ticks are drawn: only where they leave the picture room, at least 4 pixels
+  /// from each other along both axes and no longer than an eighth of a side. A small
+  /// picture (`--size 8`, or a wide `--range` at 32) shows its colors alone, not a comb of
+  /// ticks.
+  var drawsTicks: Bool {
+    let size = Double(plane.size)
+    guard Double(tickLength) * 8 <= size else { return false }
+    return [plane.horizontalAxis, plane.verticalAxis].allSatisfy { axis in
+      size * SlicePlane.tickSpacing / (axis.upperBound - axis.lowerBound) >= 4
     }
   }
 
