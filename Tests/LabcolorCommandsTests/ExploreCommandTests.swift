@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func keysChangeTheColorBeforeItIsPrinted() throws {
-    let run = try Run(["--from", "50 20 0", "--format", "lab"])
+    let run = try Run(["--from", "50 20 0", "--to", "lab"])
     #expect(run.waitFor(" ▶ L*     50.0 "))
     run.terminal.type("l")
     #expect(run.waitFor(" ▶ L*     51.0 "))
@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func theMouseSetsATrack() throws {
-    let run = try Run(["--from", "50 20 0", "--format", "lab"])
+    let run = try Run(["--from", "50 20 0", "--to", "lab"])
     #expect(run.waitFor(" ▶ L*     50.0 "))
     // Column 16, row 2 (from 1): the first cell of the L* track, 100 × 0.5 / 32 → 1.6.
     run.terminal.type("\u{1B}[<0;16;2M\u{1B}[<0;16;2m")
@@ -242,7 +242,7 @@ import Testing
 
   @Test func enterPrintsInEachFormat() throws {
     // lab(50 20 0) relative to D65: #986b78, the examples of convert --to.
-    let from = ["--from", "50 20 0", "--format"]
+    let from = ["--from", "50 20 0", "--to"]
     #expect(try explore(from + ["hex"], typing: "\r").stdout == "#986b78\n")
     #expect(try explore(from + ["rgb"], typing: "\r").stdout == "rgb(152 107 120)\n")
     #expect(try explore(from + ["lab"], typing: "\r").stdout == "50 20 0\n")
@@ -267,6 +267,13 @@ import Testing
     let lch = numbers(oklch, in: "oklch")
     let expectedLCh = [0.5766704097547264, 0.060113619970170805, 0.2723806564800944]
     #expect(lch.count == 3 && zip(lch, expectedLCh).allSatisfy { abs($0 - $1) < 1e-6 }, "\(oklch)")
+    // Any notation of convert --to: hsl() by ColorAide 8.13.1, 342.71395711928 17.9049523045%
+    // 50.6371253669%.
+    let hsl = try explore(from + ["hsl"], typing: "\r").stdout
+    let parts = numbers(hsl.replacingOccurrences(of: "%", with: ""), in: "hsl")
+    let expectedHSL = [342.71395711928483, 17.904952304481697, 50.637125366878202]
+    #expect(
+      parts.count == 3 && zip(parts, expectedHSL).allSatisfy { abs($0 - $1) < 1e-9 }, "\(hsl)")
   }
 
   @Test func thePrintedHexIsMappedAsTheSwatchShowsIt() throws {
@@ -286,7 +293,7 @@ import Testing
   @Test func helpDocumentsTheKeys() {
     let result = labcolor(["help", "explore"])
     #expect(result.status == .success)
-    for text in ["Enter prints", "Ctrl-R", "OSC 52", "hatched", "130", "--format"] {
+    for text in ["Enter prints", "Ctrl-R", "OSC 52", "hatched", "130", "--to"] {
       #expect(result.stdout.contains(text), "\(text)")
     }
   }

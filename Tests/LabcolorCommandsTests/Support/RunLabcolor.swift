@@ -55,7 +55,7 @@ enum Usage {
     """
 
   static let explore = """
-    Usage: labcolor explore [--from <color>] [--white <white>] [--format <format>]
+    Usage: labcolor explore [--from <color>] [--white <white>] [--to <format>]
            [--color <when>]
       See 'labcolor explore --help' for more information.
 

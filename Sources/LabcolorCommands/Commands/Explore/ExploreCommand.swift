@@ -9,43 +9,6 @@ import LabColor
 /// `labcolor explore`: the interactive explorer on the controlling terminal, and a color
 /// picker for scripts (`c=$(labcolor explore --from '#336699')`).
 enum ExploreCommand {
-  /// The notations Enter prints the color in: some of those of `convert --to`.
-  enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
-    /// `#rrggbb`.
-    case hex
-    /// `rgb(r g b)`.
-    case rgb
-    /// `L a b`, relative to the white.
-    case lab
-    /// `L C h`, relative to the white.
-    case lch
-    /// CSS `oklch(L C h)`.
-    case oklch
-    /// CSS `lab()`, D50.
-    case css
-    /// One line of JSON.
-    case json
-
-    /// The `convert --to` format that writes it.
-    var converterFormat: ColorConverter.Format {
-      switch self {
-      case .hex: return .hex
-      case .rgb: return .rgb
-      case .lab: return .lab
-      case .lch: return .lch
-      case .oklch: return .notation(.oklch)
-      case .css: return .css
-      case .json: return .json
-      }
-    }
-  }
-
-  /// `--format <format>`.
-  static let format = Option(
-    "format", valueName: "format", default: Format.hex,
-    help: "How Enter prints the color on standard output, as convert --to writes it: lab and "
-      + "lch are L a b and L C h relative to --white, css is CSS lab(), oklch CSS oklch().")
-
   /// The declaration of `labcolor explore`.
   static let command = Command(
     name: "explore",
@@ -65,7 +28,7 @@ enum ExploreCommand {
       outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
       Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
       sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
-      Enter prints the color in --format and exits; q quits without printing; Esc or Ctrl-C \
+      Enter prints the color as --to says (any notation of convert --to) and exits; q quits without printing; Esc or Ctrl-C \
       aborts (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends.
 
       Each track is drawn in the colors its positions give with the other sliders fixed; \
@@ -80,7 +43,7 @@ enum ExploreCommand {
       after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used; 2 for a usage error, \
       or when there is no terminal to draw on.
       """,
-    options: [StartingColor.from, WhitePoint.option, format, ColorChoice.option],
+    options: [StartingColor.from, WhitePoint.option, ColorList.format, ColorChoice.option],
     run: run)
 
   /// The message when there is no terminal to draw on.
@@ -111,7 +74,7 @@ enum ExploreCommand {
     let explorer = Explorer(color: color, size: device.size ?? fallbackSize, depth: depth)
     switch ExploreLoop.run(explorer, session: session) {
     case .picked:
-      write(explorer, format: arguments.value(of: format), to: invocation.output)
+      write(explorer, format: arguments.value(of: ColorList.format), to: invocation.output)
     case .quit:
       break
     case .aborted:
@@ -127,11 +90,13 @@ enum ExploreCommand {
   /// writes it), then a newline. The 8-bit notations and JSON's 8-bit values are brought
   /// into sRGB as the swatch shows them (clipped, or CSS-mapped after **g**); the others are
   /// the color itself.
-  static func write(_ explorer: Explorer, format: Format, to output: Output) {
+  static func write(
+    _ explorer: Explorer, format: ColorConverter.Format, to output: Output
+  ) {
     let color = explorer.color
     let converter = ColorConverter(
-      format: format.converterFormat, white: color.white,
-      gamut: !format.converterFormat.hasGamut
+      format: format, white: color.white,
+      gamut: !format.hasGamut
         ? nil : explorer.state.gamutMapping == .css ? .css : .clip,
       precision: nil)
     var line = LineBuffer()
