@@ -13,8 +13,9 @@
 ///   value exactly), integers without a fraction and never `-0`; with a
 ///   `precision` of N, rounded to N significant digits but at most N
 ///   decimal places, as ColorAide does (`NumberFormat.string(_:precision:)`),
-///   except the 8-bit channels of a gamut-mapped `rgb()`, which are whole
-///   numbers from 0 to 255 and written as they are.
+///   except the channels of `rgb()`: gamut-mapped, they are whole numbers
+///   from 0 to 255 and written as they are; unmapped, they keep at least
+///   three digits (255 at a precision of 1 stays 255).
 /// - Alpha is written as ` / a` only when it is below 1.
 /// - A powerless hue is written `none`: for `lch` when the chroma is below
 ///   `LCh.achromaticThreshold`, `oklch` below `OKLCh.achromaticThreshold`,
@@ -95,6 +96,9 @@ public enum ColorFormatter {
         try text.write(
           "rgb(", Double(rgb8.red), Double(rgb8.green), Double(rgb8.blue), to: &bytes)
       } else {
+        // Unmapped channels on the 0–255 scale keep at least three digits, their whole
+        // number within it: 255 at a precision of 1 is not 300.
+        text.precision = precision.map { max($0, 3) }
         try text.write("rgb(", srgb.red * 255, srgb.green * 255, srgb.blue * 255, to: &bytes)
       }
     case .hsl:

@@ -105,6 +105,10 @@ struct ColorFormatterTests {
     // ColorAide: oklch(0.6 0.1 30) clipped to sRGB is #b4685c, rgb(180 104 92).
     #expect(try text("oklch(0.6 0.1 30)", as: .hex, gamutMapping: .clip) == "#b4685c")
     #expect(try text("oklch(0.6 0.1 30)", as: .rgb, gamutMapping: .clip) == "rgb(180 104 92)")
+    // Unmapped, the channels keep three digits at least: 255 and 152.4 at a precision of 1.
+    #expect(
+      try text("rgb(255 152.4 12.345 / 0.123456)", as: .rgb, precision: 1)
+        == "rgb(255 152 12.3 / 0.1)")
     // Precision rounds the alpha only: 8-bit channels stay whole numbers up to 255.
     #expect(
       try text("rgb(255 107 1 / 0.123456)", as: .rgb, precision: 2, gamutMapping: .clip)

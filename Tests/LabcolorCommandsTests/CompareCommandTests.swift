@@ -291,6 +291,13 @@ import Testing
           status: .badData, stdout: "",
           stderr: "labcolor: argument 4: expected a number for b* at column 4, found end of input\n"
         ))
+    // Reported rather than the number of colors, which it makes look like one.
+    #expect(
+      labcolor(["compare", "50", "20"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 1: expected a number for b* at column 6, found end of input\n"
+        ))
   }
 
   @Test func theBinaryComparesAndStreams() throws {

@@ -171,6 +171,21 @@ import Testing
     #expect(oklch(["--gamut", "none"]) == "oklch(0.64857 0.29949 28.958)\n")
     #expect(oklch(["--gamut", "clip"]) == "oklch(0.62796 0.25768 29.234)\n")
     #expect(oklch(["--gamut", "css"]) == "oklch(0.63022 0.25536 28.934)\n")
+    // A color already in sRGB is written as it is, not through sRGB and back.
+    #expect(
+      labcolor(["convert", "--to", "lab", "--gamut", "clip", "50 20 0"]).stdout == "50 20 0\n")
+    #expect(
+      labcolor(["convert", "--to", "oklch", "--gamut", "css", "oklch(0.7 0.1 30 / 0.5)"]).stdout
+        == "oklch(0.7 0.1 30 / 0.5)\n")
+    // A color too far out of range is refused, not mapped into some other color.
+    for color in ["lab(50 1e200 0)", "oklch(0.7 1e300 30)"] {
+      let result = labcolor(["convert", "--to", "lab", "--gamut", "css", color])
+      #expect(
+        result
+          == RunResult(
+            status: .badData, stdout: "",
+            stderr: "labcolor: argument 1: the color is too far out of range to convert\n"))
+    }
     // The bare triples too: sRGB red is L*a*b* 53.237 80.09 67.203 relative to D65.
     #expect(
       labcolor(["convert", "--to", "lab", "--precision", "5", "--gamut", "clip", p3Red]).stdout

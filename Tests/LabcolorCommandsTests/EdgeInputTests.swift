@@ -337,6 +337,15 @@ import Testing
       labcolor(["compare"], stdin: Array("red;bl".utf8) + [0xFF] + Array("ue\n".utf8)).stderr
         == "labcolor: line 1: not valid UTF-8 at column 7\n"
     )
+    // Without the ';' too (Latin-1 é).
+    #expect(
+      labcolor(["compare"], stdin: Array("caf".utf8) + [0xE9, 0x0A]).stderr
+        == "labcolor: line 1: not valid UTF-8 at column 4\n")
+    // A comment is skipped whatever its bytes, by watch as by convert.
+    #expect(
+      labcolor(
+        ["watch", "--keys", "l"], stdin: Array("# caf".utf8) + [0xE9, 0x0A] + Array("l 60\n".utf8))
+        == RunResult(status: .success, stdout: "lComponent: 50 -> 60\n", stderr: ""))
   }
 
   @Test func compareAndNameTakeLinesOfUpTo16KiB() {

@@ -293,7 +293,7 @@ import Testing
   @Test func helpDocumentsTheKeys() {
     let result = labcolor(["help", "explore"])
     #expect(result.status == .success)
-    for text in ["Enter prints", "Ctrl-R", "OSC 52", "hatched", "130", "--to"] {
+    for text in ["Enter prints", "Ctrl-R", "OSC 52", "hatched", "130", "--to <format>"] {
       #expect(result.stdout.contains(text), "\(text)")
     }
   }

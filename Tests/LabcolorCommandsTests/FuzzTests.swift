@@ -201,7 +201,9 @@ import Testing
         let known: String? =
           line.count > WatchCommand.maximumLineLength
           ? "longer than 16384 bytes"
-          : invalidUTF8Column(line).map { "not valid UTF-8 at column \($0)" }
+          : isWatchComment(line)
+            ? nil
+            : invalidUTF8Column(line).map { "not valid UTF-8 at column \($0)" }
         if let known, reported[offset + 1] != known[...] {
           problems.append("line \(offset + 1) is not reported as \(known)")
         }
@@ -263,4 +265,15 @@ func invalidUTF8Column(_ bytes: [UInt8]) -> Int? {
     length += 1
   }
   return String(decoding: bytes[..<valid], as: UTF8.self).unicodeScalars.count + 1
+}
+
+/// Whether `bytes` are a comment line of `watch` as its help describes one: after spaces and
+/// tabs, `#` alone or followed by a space or a tab. Such a line is skipped whatever else
+/// its bytes hold.
+func isWatchComment(_ bytes: [UInt8]) -> Bool {
+  let text = bytes.drop { $0 == 0x20 || $0 == 0x09 }
+  guard text.first == UInt8(ascii: "#") else { return false }
+  let next = text.dropFirst().first
+  return next == nil || next == 0x20 || next == 0x09
+    || text.dropFirst().allSatisfy { $0 == 0x20 || $0 == 0x09 }
 }

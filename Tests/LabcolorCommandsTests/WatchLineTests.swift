@@ -34,6 +34,8 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
     #expect(try WatchLine("b-=-2.5") == add("b", 2.5))
     #expect(try WatchLine("l += 10%") == .addPercentage(key: "l", percent: 10))
     #expect(try WatchLine("a-=8%") == .addPercentage(key: "a", percent: -8))
+    // The operand is read as a set's value is: grouping commas, not hex floats.
+    #expect(try WatchLine("a += 1,000") == add("a", 1000))
   }
 
   @Test func setTakesTheRestOfTheLineAsAColor() throws {
@@ -56,6 +58,8 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
     ("a- 5", "expected '=', '+=', '-=' or a space after 'a', found '- 5'"),
     ("l 50 60", "expected one value after 'l', found '50 60'"),
     ("a += five", "expected a finite number after '+=', found 'five'"),
+    ("a += 0x10", "expected a finite number after '+=', found '0x10'"),
+    ("a += 1,5", "expected a finite number after '+=', found '1,5'"),
     ("a -= inf", "expected a finite number after '-=', found 'inf'"),
     ("a += 1e309", "expected a finite number after '+=', found '1e309'"),
   ])

@@ -55,15 +55,35 @@ enum ColorWords {
   static func parseAll(
     _ words: [String], invocation: Invocation, checkingCount check: (Int) -> String?
   ) throws(CommandError) -> [ParsedColor] {
-    if let message = check(colors(in: words).count) { throw .usage(message) }
+    try checkCount(words, invocation: invocation, check)
     return try parseAll(words, invocation: invocation)
+  }
+
+  /// Throws the usage error `check` returns for the number of colors in `words` (`nil`
+  /// when right).
+  ///
+  /// When the number is wrong and a color is one or two numbers short of a triple (`mix 50
+  /// 20`), that is the likelier mistake: the colors are read and that one reported, as bad
+  /// data, rather than the number of colors.
+  static func checkCount(
+    _ words: [String], invocation: Invocation, _ check: (Int) -> String?
+  ) throws(CommandError) {
+    let colors = colors(in: words)
+    guard let message = check(colors.count) else { return }
+    let isIncomplete = colors.contains { color in
+      (1...2).contains(color.text.split(separator: " ").count { isNumber(String($0)) })
+    }
+    if isIncomplete { _ = try parseAll(words, invocation: invocation) }
+    throw .usage(message)
+  }
+
+  /// Whether `word` is a number of a bare triple: `50`, `-20`, `0,`.
+  private static func isNumber(_ word: String) -> Bool {
+    Double(word) != nil || (word.hasSuffix(",") && Double(word.dropLast()) != nil)
   }
 
   /// The colors of `words`, each with the position of its first word (from 1).
   static func colors(in words: [String]) -> [(position: Int, text: String)] {
-    func isNumber(_ word: String) -> Bool {
-      Double(word) != nil || (word.hasSuffix(",") && Double(word.dropLast()) != nil)
-    }
     var result: [(Int, String)] = []
     var index = 0
     while index < words.count {

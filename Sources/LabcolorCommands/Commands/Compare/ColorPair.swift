@@ -9,7 +9,8 @@ enum ColorPair {
   /// Why a line is not a pair of colors.
   struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message: `expected two colors separated by ';'`, or the parse error of one
-    /// color, prefixed with `color A: ` or `color B: `.
+    /// color, prefixed with `color A: ` or `color B: `; for a line that is not valid UTF-8,
+    /// `not valid UTF-8 at column 7`.
     var description: String
   }
 
@@ -17,8 +18,12 @@ enum ColorPair {
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, parser: ColorParser
   ) throws(Failure) -> (ParsedColor, ParsedColor) {
+    // A line refused is reported as not valid UTF-8 if it is not: only then is it checked.
+    func refused(_ description: String) -> Failure {
+      Failure(description: UTF8Validation.problem(in: bytes) ?? description)
+    }
     guard let separator = bytes.firstIndex(of: UInt8(ascii: ";")) else {
-      throw Failure(description: "expected two colors separated by ';'")
+      throw refused("expected two colors separated by ';'")
     }
     let first = UnsafeBufferPointer(rebasing: bytes[..<separator])
     let second = UnsafeBufferPointer(rebasing: bytes[(separator + 1)...])
@@ -27,17 +32,15 @@ enum ColorPair {
     do {
       a = try parser.parse(utf8: first)
     } catch {
-      if let problem = UTF8Validation.problem(in: bytes) { throw Failure(description: problem) }
-      throw Failure(description: "color A: \(error)")
+      throw refused("color A: \(error)")
     }
     do {
       b = try parser.parse(utf8: second)
     } catch {
-      if let problem = UTF8Validation.problem(in: bytes) { throw Failure(description: problem) }
       var shifted = error
       // Columns count Unicode scalars: every byte of A that does not continue one, and ';'.
       shifted.column += first.lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
-      throw Failure(description: "color B: \(shifted)")
+      throw refused("color B: \(shifted)")
     }
     return (a, b)
   }

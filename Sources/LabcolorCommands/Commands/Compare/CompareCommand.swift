@@ -86,10 +86,11 @@ enum CompareCommand {
   /// Runs `labcolor compare`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
-    let colors = ColorWords.colors(in: arguments.values(of: color))
-    guard colors.isEmpty || colors.count == 2 else {
-      throw .usage("compare takes two colors, A and B (got \(colors.count)).")
+    let words = arguments.values(of: color)
+    try ColorWords.checkCount(words, invocation: invocation) {
+      $0 == 0 || $0 == 2 ? nil : "compare takes two colors, A and B (got \($0))."
     }
+    let colors = ColorWords.colors(in: words)
     let white = arguments.value(of: WhitePoint.option)
     let parser = ColorParser(bareTriples: .lab, white: white)
     let problems = InputProblems(error: invocation.error, after: invocation.output)

@@ -71,7 +71,6 @@ package struct ColorConverter: Sendable {
       }
     }
 
-    /// `#rrggbb`, the default.
     /// Whether the notation has a gamut `--gamut` maps into: its own, or for json, that of
     /// its 8-bit values. The bare triples and the unbounded CSS notations have none.
     var hasGamut: Bool {
@@ -82,6 +81,7 @@ package struct ColorConverter: Sendable {
       }
     }
 
+    /// `#rrggbb`, the default.
     package static var hex: Format { .notation(.hex) }
     /// `rgb(r g b)`.
     package static var rgb: Format { .notation(.rgb) }
@@ -161,13 +161,18 @@ package struct ColorConverter: Sendable {
   /// `color` brought into sRGB when `--gamut clip` or `css` was given, for a notation with
   /// no gamut of its own (`lab`, `lch`, `xyz`, `css`, `oklab`, `oklch`, `xyz-d50`,
   /// `xyz-d65`): asked to map, they map into the gamut of `hex`, `rgb`, `hsl` and `hwb`.
-  /// Otherwise `color` as it is.
+  /// Otherwise, and for a color already in sRGB (to `RGBColor.gamutTolerance`, so that
+  /// `50 20 0` is written back exactly rather than through sRGB), `color` as it is.
+  ///
+  /// - Throws: `ColorOverflow` for a color whose sRGB values are not finite, which mapping
+  ///   would turn into some other color.
   private func mappedIntoSRGB(_ color: ParsedColor) throws(ColorOverflow) -> ParsedColor {
     guard let mapping = gamut?.mapping else { return color }
-    let rgb = mapping.map(color.color, to: .srgb)
+    let rgb = RGBColor(color.color, space: .srgb)
     guard rgb.red.isFinite, rgb.green.isFinite, rgb.blue.isFinite else { throw ColorOverflow() }
+    guard !rgb.isInGamut() else { return color }
     var mapped = color
-    mapped.color = .rgb(rgb)
+    mapped.color = .rgb(mapping.map(color.color, to: .srgb))
     return mapped
   }
 

@@ -35,7 +35,8 @@ enum ConvertCommand {
   static let precision = Option<Int?>(
     "precision", valueName: "digits",
     help: "Round printed numbers to this many significant digits (at most as many decimal "
-      + "places), from 1 to 17. (default: the shortest text that reads back exactly; json "
+      + "places), from 1 to 17; rgb()'s channels keep their whole number (255 stays 255). "
+      + "(default: the shortest text that reads back exactly; json "
       + "always has full precision)",
     parse: { word throws(ArgumentValueError) in
       let digits = try Int(argument: word)

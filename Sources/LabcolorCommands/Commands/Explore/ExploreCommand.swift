@@ -87,9 +87,9 @@ enum ExploreCommand {
   }
 
   /// Prints the explorer's color in `format` (written by `ColorConverter`, as `convert`
-  /// writes it), then a newline. The 8-bit notations and JSON's 8-bit values are brought
-  /// into sRGB as the swatch shows them (clipped, or CSS-mapped after **g**); the others are
-  /// the color itself.
+  /// writes it), then a newline. The notations with a gamut (hex, rgb, hsl, hwb, the
+  /// `color()` RGB spaces) and JSON's 8-bit values are brought into it as the swatch is
+  /// into sRGB (clipped, or CSS-mapped after **g**); the others are the color itself.
   static func write(
     _ explorer: Explorer, format: ColorConverter.Format, to output: Output
   ) {

@@ -7,7 +7,8 @@ enum SliceCommand {
   /// `--l <number>`: read as a change of L\*, so the model's validator checks it.
   static let lightness = StartingColor.componentOption(
     "l", key: "lComponent", repeatable: false,
-    help: "Show the a*b* plane at this L*, from 0 to 100: a* to the right, b* up.")
+    help: "Show the a*b* plane at this L*, from 0 to 100 (or 0% to 100%): a* to the right, "
+      + "b* up.")
 
   /// `--hue <degrees>`.
   static let hue = Option<Double?>(
@@ -79,7 +80,8 @@ enum SliceCommand {
       that is a usage error.
 
       Exit status: 0 on success; 1 if a --mark color cannot be read or the file cannot be \
-      written; 2 for a usage error (neither or both of --l and --hue, a value out of range, \
+      written; 2 for a usage error (neither or both of --l and --hue, either given twice, a \
+      value out of range, \
       no --output where the picture cannot be drawn).
       """,
     options: [

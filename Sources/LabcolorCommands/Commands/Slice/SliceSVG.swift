@@ -10,8 +10,9 @@ import LabColor
 ///     <g font-family="sans-serif" font-size="12">…</g>
 ///     </svg>
 ///
-/// The image's pixels are those of the PNG written alone; the labels say what the ticks
-/// mean (every 20 units, a label at least 28 pixels from the next).
+/// The image's pixels are those of the PNG written alone; the labels give the axis values
+/// at the ticks' places (every 20 units, a label at least 28 pixels from the next), also in
+/// a picture too small for the ticks to be drawn.
 enum SliceSVG {
   /// The margin around the image, in pixels.
   static let margin = 40

@@ -1,3 +1,4 @@
+import KeyValueObserving
 import LabColor
 
 /// One line of `labcolor watch` input: a change to apply, a color to switch to, or nothing.
@@ -10,8 +11,8 @@ import LabColor
 ///     # a comment   nothing; so is a blank line or a lone '#'
 ///
 /// A key is any name the model accepts; the value of `=` or a space is handed to the key's
-/// validator as written (so `50%` works); `+=` and `-=` take a finite number or a
-/// percentage.
+/// validator as written (so `50%` works); `+=` and `-=` take a finite number, read as
+/// key-value coding reads one (`Double.coerce`), or a percentage.
 ///
 /// Lines are read from their bytes, with no copy of the line: the key and the value are
 /// short strings (stored inline, not allocated, up to 15 bytes), and a value that is a plain
@@ -42,6 +43,13 @@ enum WatchLine: Hashable, Sendable {
       Result { () throws(SyntaxError) in try WatchLine(bytes: bytes) }
     }
     self = try result.get()
+  }
+
+  /// Whether `line` (its bytes, without its line ending) is blank or a comment: nothing,
+  /// whatever else its bytes hold.
+  static func isNothing(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let text = Bytes(line).trimmed()
+    return text.isEmpty || text.isComment
   }
 
   /// Reads one line from its UTF-8 bytes (without its line ending).
@@ -94,7 +102,8 @@ enum WatchLine: Hashable, Sendable {
     }
     let isPercentage = number == nil && text.string.hasSuffix("%")
     let operand = isPercentage ? String(text.string.dropLast()) : text.string
-    guard let delta = number ?? Double(operand), delta.isFinite else {
+    // Read as key-value coding reads a number, as a set's value is.
+    guard let delta = number ?? (try? Double.coerce(operand)) else {
       let operation = sign > 0 ? "+=" : "-="
       throw SyntaxError(
         description:

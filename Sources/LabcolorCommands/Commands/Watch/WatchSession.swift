@@ -23,7 +23,10 @@ final class WatchSession {
   /// A change is refused when the model refuses its value, or when the color would then be
   /// too far out of range to convert; the color is then left as it was.
   func apply(_ line: UnsafeBufferPointer<UInt8>) -> String? {
-    if let problem = UTF8Validation.problem(in: line) { return problem }
+    // A comment is skipped whatever its bytes, as convert skips one.
+    if let problem = UTF8Validation.problem(in: line), !WatchLine.isNothing(line) {
+      return problem
+    }
     do throws(WatchLine.SyntaxError) {
       switch try WatchLine(bytes: line) {
       case .nothing:
