@@ -106,15 +106,42 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   }
 
   override func clear() {
-    // Plain data (a number, a flag) needs no destroying; anything else is moved out and
-    // dropped, one call of its destroy, where `deinitialize(count:)` goes through the run
-    // time's array destroy.
+    // Plain data (a number, a flag) needs no destroying. A string, the common value that
+    // does, is destroyed by code compiled for strings: one call, the release of its storage,
+    // where the code for any type moves it out and destroys it through the type's value
+    // witnesses, four calls more.
     if !_isPOD(Value.self) {
-      if hasOld { _ = (storage + 0).move() }
-      if hasNew { _ = (storage + 1).move() }
+      if Value.self == String.self {
+        Self.destroy(storage, hasOld: hasOld, hasNew: hasNew, as: String.self)
+      } else {
+        destroyValues()
+      }
     }
     hasOld = false
     hasNew = false
+  }
+
+  /// Destroys the values of `storage`, this box's storage, whose values are of `type`,
+  /// `Value` itself.
+  @inline(__always)
+  private static func destroy<Known>(
+    _ storage: UnsafeMutablePointer<Value>, hasOld: Bool, hasNew: Bool, as type: Known.Type
+  ) {
+    let values = UnsafeMutableRawPointer(storage).assumingMemoryBound(to: Known.self)
+    // Moved out and dropped: `deinitialize(count:)` would destroy them in place, through
+    // the type's value witnesses again.
+    if hasOld { _ = (values + 0).move() }
+    if hasNew { _ = (values + 1).move() }
+  }
+
+  /// Destroys the values, of a type ``clear()`` knows nothing of: each is moved out and
+  /// dropped, one call of its destroy, where `deinitialize(count:)` goes through the run
+  /// time's array destroy. Out of line: the value moved out needs room on the stack, of a
+  /// size known only at run time.
+  @inline(never)
+  private func destroyValues() {
+    if hasOld { _ = (storage + 0).move() }
+    if hasNew { _ = (storage + 1).move() }
   }
 
   override func copyOld(from other: _ValueBoxBase) {
@@ -167,14 +194,25 @@ final class _ValueBoxes: @unchecked Sendable {
   /// Readies the boxes for another delivery: a box nobody else holds is
   /// emptied (its values released now), a box still held by someone (a
   /// handler kept its change) is replaced.
+  ///
+  /// Out of line, so that a set without values, whose delivery gives back no boxes, makes
+  /// no room for this loop's registers.
+  @inline(never)
   func reset(for plan: _DeliveryPlan) {
     for group in 0..<count {
-      if isKnownUniquelyReferenced(&boxes[group]) {
+      if _fastPath(isKnownUniquelyReferenced(&boxes[group])) {
         Unmanaged.passUnretained(boxes[group])._withUnsafeGuaranteedRef { $0.clear() }
       } else {
-        boxes[group] = plan.entries[plan.groupLeaders[group]].makeBox()
+        replace(group, for: plan)
       }
     }
+  }
+
+  /// Replaces the box of `group`, which someone else holds, with a new one. Out of line:
+  /// inlined, making a box (its arguments, values of any type) gave every reset a frame.
+  @inline(never)
+  private func replace(_ group: Int, for plan: _DeliveryPlan) {
+    boxes[group] = plan.entries[plan.groupLeaders[group]].makeBox()
   }
 
   subscript(group: Int) -> _ValueBoxBase? {

@@ -97,6 +97,25 @@ import Testing
     #expect(milan == nil)
   }
 
+  /// Strings (which the boxes destroy by code of their own) kept by a handler outlive the
+  /// delivery, and those nobody kept are replaced by the next one's.
+  @Test func aKeptChangeKeepsItsStrings() {
+    let person = Person()
+    var kept: [ObservedChange<String>] = []
+    var seen: [String] = []
+    let token = person.observe(\.firstName, options: [.old, .new]) { _, change in
+      if kept.isEmpty { kept.append(change) }
+      seen.append("\(change.oldValue ?? "∅")->\(change.newValue ?? "∅")")
+    }
+    // Longer than a small string: their characters are in storage of their own.
+    let names = (1...3).map { String(repeating: "name \($0) ", count: 8) }
+    for name in names { person.firstName = name }
+    #expect(kept.map(\.oldValue) == [""])
+    #expect(kept.map(\.newValue) == [names[0]])
+    #expect(seen == ["->\(names[0])", "\(names[0])->\(names[1])", "\(names[1])->\(names[2])"])
+    withExtendedLifetime(token) {}
+  }
+
   @Test func observersOfOneKeyShareItsValuesWithoutInterferingWithOthers() {
     let person = Person()
     var seen: [String] = []
