@@ -30,12 +30,16 @@ import KeyValueObserving
 /// every component finite; `"50%"` is accepted for L\*. Typed assignments
 /// store whatever they are given.
 public final class LabColor: KeyValueObject {
+  // The components' accessors are inlined where they are used: `lab`, which every computed
+  // key reads, called the three getters (two loads and two tests each before the value's
+  // load) as functions of their own.
+
   /// L\*, the lightness: 0 (black) to 100 (the white's lightness).
-  @Observed public var lComponent: Double
+  @inline(__always) @Observed public var lComponent: Double
   /// a\*, green (negative) to red (positive); unbounded, about ±128 in sRGB.
-  @Observed public var aComponent: Double
+  @inline(__always) @Observed public var aComponent: Double
   /// b\*, blue (negative) to yellow (positive); unbounded.
-  @Observed public var bComponent: Double
+  @inline(__always) @Observed public var bComponent: Double
   /// The white the L\*a\*b\* values are relative to; D65 by default.
   public let white: WhitePoint
 
