@@ -290,6 +290,15 @@ import Testing
         + Usage.explore)
   }
 
+  /// --to was --format: the old name is a usage error that gives the new one.
+  @Test func theFormerFormatOptionNamesItsNewName() {
+    #expect(
+      labcolor(["explore", "--format", "oklch"])
+        == RunResult(
+          status: .usage, stdout: "",
+          stderr: "Error: Unknown option '--format'. It is called '--to' now.\n" + Usage.explore))
+  }
+
   @Test func helpDocumentsTheKeys() {
     let result = labcolor(["help", "explore"])
     #expect(result.status == .success)

@@ -264,7 +264,9 @@ struct ArgumentParser {
     var names = command.options.map(\.name) + ["help"]
     if command.version != nil { names.append("version") }
     var message = "Unknown option \(spelling)."
-    if let suggestion = Suggestion.closest(to: body, in: names) {
+    if let name = command.renamedOptions[body] {
+      message += " It is called '--\(name)' now."
+    } else if let suggestion = Suggestion.closest(to: body, in: names) {
       message += " Did you mean '--\(suggestion)'?"
     }
     return .usage(message)

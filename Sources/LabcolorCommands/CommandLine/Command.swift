@@ -69,6 +69,9 @@ struct Command: Sendable {
   var validate: Validation?
   /// The command's work; `nil` for a group that only holds subcommands.
   var run: Body?
+  /// Former names of options, without dashes, each with the option's name now: given
+  /// the old one, the usage error names the new one.
+  var renamedOptions: [String: String]
 
   /// Declares a command.
   init(
@@ -80,6 +83,7 @@ struct Command: Sendable {
     arguments: [any CommandArgument] = [],
     subcommands: [Subcommand] = [],
     validate: Validation? = nil,
+    renamedOptions: [String: String] = [:],
     run: Body? = nil
   ) {
     self.name = name
@@ -90,6 +94,7 @@ struct Command: Sendable {
     self.arguments = arguments.map(\.declaration)
     self.subcommandList = subcommands
     self.validate = validate
+    self.renamedOptions = renamedOptions
     self.run = run
   }
 

@@ -44,6 +44,7 @@ enum ExploreCommand {
       or when there is no terminal to draw on.
       """,
     options: [StartingColor.from, WhitePoint.option, ColorList.format, ColorChoice.option],
+    renamedOptions: ["format": "to"],
     run: run)
 
   /// The message when there is no terminal to draw on.
