@@ -81,10 +81,7 @@ public struct Observed<Value> {
   static func _recordedGet<Object: KeyValueObject>(
     _ object: Object, _ registry: Unmanaged<_ObservationRegistry>, _ offset: Int
   ) -> Value {
-    let value = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
-      .advanced(by: offset)
-      .assumingMemoryBound(to: Observed<Value>.self)
-      .pointee.storage
+    let value = _property(of: object, at: offset).pointee.storage
     registry._withUnsafeGuaranteedRef { $0.noteAccess(object, offset: offset, value: value) }
     return value
   }
@@ -101,13 +98,21 @@ public struct Observed<Value> {
     _ newValue: Value
   ) {
     let frame = registry._withUnsafeGuaranteedRef { $0.willSet(object, offset: offset) }
-    UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
-      .advanced(by: offset)
-      .assumingMemoryBound(to: Observed<Value>.self)
-      .pointee.storage = newValue
+    _property(of: object, at: offset).pointee.storage = newValue
     if let frame {
       registry._withUnsafeGuaranteedRef { $0.didSet(object, frame) }
     }
+  }
+
+  /// The property whose storage is `offset` bytes into `object` (``_storageOffset(_:_:)``),
+  /// where ``_recordedGet(_:_:_:)`` reads and ``_observedSet(_:_:_:_:)`` writes.
+  @inlinable @inline(__always)
+  static func _property<Object: KeyValueObject>(of object: Object, at offset: Int)
+    -> UnsafeMutablePointer<Observed<Value>>
+  {
+    UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+      .advanced(by: offset)
+      .assumingMemoryBound(to: Observed<Value>.self)
   }
 
   /// The offset of a property's storage from the start of its object.

@@ -112,36 +112,31 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
     // witnesses, four calls more.
     if !_isPOD(Value.self) {
       if Value.self == String.self {
-        Self.destroy(storage, hasOld: hasOld, hasNew: hasNew, as: String.self)
+        destroyValues(as: String.self)
       } else {
-        destroyValues()
+        destroyValuesOfAnyType()
       }
     }
     hasOld = false
     hasNew = false
   }
 
-  /// Destroys the values of `storage`, this box's storage, whose values are of `type`,
-  /// `Value` itself.
+  /// Destroys the values, as values of `type`, `Value` itself: each is moved out and
+  /// dropped, where `deinitialize(count:)` would destroy them in place through the type's
+  /// value witnesses (for any type, the run time's array destroy).
   @inline(__always)
-  private static func destroy<Known>(
-    _ storage: UnsafeMutablePointer<Value>, hasOld: Bool, hasNew: Bool, as type: Known.Type
-  ) {
+  private func destroyValues<Known>(as type: Known.Type) {
     let values = UnsafeMutableRawPointer(storage).assumingMemoryBound(to: Known.self)
-    // Moved out and dropped: `deinitialize(count:)` would destroy them in place, through
-    // the type's value witnesses again.
     if hasOld { _ = (values + 0).move() }
     if hasNew { _ = (values + 1).move() }
   }
 
-  /// Destroys the values, of a type ``clear()`` knows nothing of: each is moved out and
-  /// dropped, one call of its destroy, where `deinitialize(count:)` goes through the run
-  /// time's array destroy. Out of line: the value moved out needs room on the stack, of a
-  /// size known only at run time.
+  /// Destroys the values, of a type ``clear()`` knows nothing of, one call of its destroy
+  /// each. Out of line: the value moved out needs room on the stack, of a size known only
+  /// at run time.
   @inline(never)
-  private func destroyValues() {
-    if hasOld { _ = (storage + 0).move() }
-    if hasNew { _ = (storage + 1).move() }
+  private func destroyValuesOfAnyType() {
+    destroyValues(as: Value.self)
   }
 
   override func copyOld(from other: _ValueBoxBase) {

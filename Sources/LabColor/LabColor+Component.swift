@@ -35,6 +35,9 @@ extension LabColor {
     /// 100 for L\*, 125 for a\* and b\*.
     public var percentScale: Double { self == .l ? 100 : 125 }
 
+    /// The value `percent` % of ``percentScale`` is: 50% of L\* is 50, 16% of a\* is 20.
+    public func value(ofPercentage percent: Double) -> Double { percent / 100 * percentScale }
+
     /// The values the component may take through validation: 0…100 for L\*; a\* and b\*
     /// are unbounded (but finite).
     public var range: ClosedRange<Double>? { self == .l ? 0...100 : nil }

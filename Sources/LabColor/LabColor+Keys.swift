@@ -42,7 +42,7 @@ extension LabColor {
       guard let value else { throw .nilNotAllowed }
       let number: Double
       if let text = value as? String, text.hasSuffix("%") {
-        number = try Double.coerce(String(text.dropLast())) / 100 * component.percentScale
+        number = component.value(ofPercentage: try Double.coerce(String(text.dropLast())))
       } else {
         number = try Double.coerce(value)
       }

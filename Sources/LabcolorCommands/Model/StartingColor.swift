@@ -50,7 +50,7 @@ enum StartingColor {
           let component = try ComponentChange.component(named: key)
           return try ComponentChange(
             component, spelling: key,
-            number: isPercentage ? number / 100 * component.percentScale : number, shown: word)
+            number: isPercentage ? component.value(ofPercentage: number) : number, shown: word)
         } catch {
           // The model's reason alone: the option names the key.
           guard case .invalidValue(_, _, let reason) = error else {

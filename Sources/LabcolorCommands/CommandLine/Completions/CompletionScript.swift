@@ -80,6 +80,11 @@ struct CompletionTree {
     name: "help", shortName: "h", valueName: "", defaultDescription: nil, allValueStrings: [],
     isRepeatable: false, help: "Show help information.", parse: nil)
 
+  /// The `--version` of a command that declares a version.
+  static let versionOption = OptionDeclaration(
+    name: "version", shortName: nil, valueName: "", defaultDescription: nil, allValueStrings: [],
+    isRepeatable: false, help: "Show the version.", parse: nil)
+
   init(root: Command) {
     name = root.name
     var nodes: [Node] = []
@@ -88,12 +93,7 @@ struct CompletionTree {
       if path.count == 1, command.isGroup { names.append("help") }
       var options = command.options
       options.append(Self.helpOption)
-      if command.version != nil {
-        options.append(
-          OptionDeclaration(
-            name: "version", shortName: nil, valueName: "", defaultDescription: nil,
-            allValueStrings: [], isRepeatable: false, help: "Show the version.", parse: nil))
-      }
+      if command.version != nil { options.append(Self.versionOption) }
       let positional: CompletionKind =
         command.isGroup
         ? .words(names) : command.arguments.map(\.completion).first { $0 != .none } ?? .none

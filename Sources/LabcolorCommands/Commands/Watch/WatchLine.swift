@@ -100,14 +100,15 @@ enum WatchLine: Hashable, Sendable {
       self = .set(key: key.string, value: text.string, number: number)
       return
     }
-    let isPercentage = number == nil && text.string.hasSuffix("%")
-    let operand = isPercentage ? String(text.string.dropLast()) : text.string
+    let string = text.string
+    let isPercentage = number == nil && string.hasSuffix("%")
+    let operand = isPercentage ? String(string.dropLast()) : string
     // Read as key-value coding reads a number, as a set's value is.
     guard let delta = number ?? (try? Double.coerce(operand)) else {
       let operation = sign > 0 ? "+=" : "-="
       throw SyntaxError(
         description:
-          "expected a finite number after '\(operation)', found \(UserText.quoted(text.string))")
+          "expected a finite number after '\(operation)', found \(UserText.quoted(string))")
     }
     self =
       isPercentage

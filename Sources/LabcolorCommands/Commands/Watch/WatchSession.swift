@@ -47,7 +47,7 @@ final class WatchSession {
         return apply { () throws(ComponentChange.Failure) in
           let component = try component(named: key)
           return ComponentChange(
-            component, spelling: key, adding: percent / 100 * component.percentScale)
+            component, spelling: key, adding: component.value(ofPercentage: percent))
         }
       case .setColor(let text):
         return setColor(text)
