@@ -76,8 +76,8 @@ public struct Key<Root: KeyValueObject> {
     reader: _DirectReader<Root, Value>?, aliases: [String]
   ) {
     declaration = Self.declaration(
-      name, keyPath, dependencies: dependencies.map(_DependencySpec.keyPath), aliases: aliases)
-    declaration.reader = reader
+      name, keyPath, dependencies: Self.specs(dependencies), aliases: aliases,
+      reader: reader)
   }
 
   /// Declares a key whose dependencies are given by name, as Cocoa's
@@ -115,20 +115,20 @@ public struct Key<Root: KeyValueObject> {
     reader: _DirectReader<Root, Value>?, aliases: [String]
   ) {
     declaration = Self.declaration(
-      name, keyPath, dependencies: dependencyNames.map(_DependencySpec.names), aliases: aliases)
-    declaration.reader = reader
+      name, keyPath, dependencies: dependencyNames.map(_DependencySpec.names), aliases: aliases,
+      reader: reader)
   }
 
   /// A named key, coded with the default validator of its type when its key
   /// path is writable and read-only otherwise.
   private static func declaration<Value>(
     _ name: String, _ keyPath: KeyPath<Root, Value>, dependencies: [_DependencySpec],
-    aliases: [String]
+    aliases: [String], reader: _DirectReader<Root, Value>?
   ) -> _KeyDeclaration {
     let coding = isReadOnly(keyPath) ? _KeyCoding(readOnly: keyPath) : coding(of: keyPath)
     return _KeyDeclaration(
       name: name, keyPath: keyPath, dependencies: dependencies, aliases: aliases,
-      notifiesAutomatically: true, coding: coding)
+      notifiesAutomatically: true, coding: coding, reader: reader)
   }
 
   /// Declares a settable key with a validator or a notification mode.
@@ -166,10 +166,10 @@ public struct Key<Root: KeyValueObject> {
     validator: Validator<Value>?, reader: _DirectReader<Root, Value>?
   ) {
     declaration = _KeyDeclaration(
-      name: name, keyPath: keyPath, dependencies: dependencies.map(_DependencySpec.keyPath),
+      name: name, keyPath: keyPath, dependencies: Self.specs(dependencies),
       aliases: aliases, notifiesAutomatically: notifies == .automatically,
-      coding: _KeyCoding(keyPath, validator: validator ?? Validator<Value>.default))
-    declaration.reader = reader
+      coding: _KeyCoding(keyPath, validator: validator ?? Validator<Value>.default),
+      reader: reader)
   }
 
   /// Declares an unnamed key: dependencies or notification mode only,
@@ -184,7 +184,7 @@ public struct Key<Root: KeyValueObject> {
     notifies: NotificationMode = .automatically
   ) {
     declaration = _KeyDeclaration(
-      name: nil, keyPath: keyPath, dependencies: dependencies.map(_DependencySpec.keyPath),
+      name: nil, keyPath: keyPath, dependencies: Self.specs(dependencies),
       aliases: [], notifiesAutomatically: notifies == .automatically, coding: nil)
     declaration.isWritable = !Self.isReadOnly(keyPath) && Self.isWritable(keyPath)
   }
@@ -215,6 +215,16 @@ public struct Key<Root: KeyValueObject> {
   private static func isWritable<Value>(_ keyPath: KeyPath<Root, Value>) -> Bool {
     keyPath is ReferenceWritableKeyPath<Root, Value>
   }
+
+  /// The declared dependencies of `keyPaths`. A loop over indexes rather than `map`: this
+  /// runs once per key as a class's table is built, at the start of a process, unspecialized,
+  /// where `map` went through the array's conformance to `Collection` for each element.
+  private static func specs(_ keyPaths: [PartialKeyPath<Root>]) -> [_DependencySpec] {
+    var specs: [_DependencySpec] = []
+    specs.reserveCapacity(keyPaths.count)
+    for index in 0..<keyPaths.count { specs.append(.keyPath(keyPaths[index])) }
+    return specs
+  }
 }
 
 /// Whether assigning a property notifies its observers by itself.
@@ -239,44 +249,117 @@ enum _DependencySpec: Hashable {
 }
 
 /// A key declaration with its types erased, as the schema stores it.
+///
+/// A value, its fields kept in one object that copies share until one of them is changed: a
+/// declaration is copied each time a key table is built and each time the schema reads a key's
+/// record, at the start of a process, where copying and destroying its dozen fields (six of them
+/// closures) one by one was a tenth of the instructions of a class's first observation.
 struct _KeyDeclaration {
-  var name: String?
-  var keyPaths: [AnyKeyPath]
-  var dependencies: [_DependencySpec]
-  var aliases: [String]
-  var notifiesAutomatically: Bool
-  var coding: _KeyCoding?
+  private var storage: Storage
+
+  /// The fields of a declaration.
+  private final class Storage {
+    var name: String?
+    var keyPaths: [AnyKeyPath]
+    var dependencies: [_DependencySpec]
+    var aliases: [String]
+    var notifiesAutomatically: Bool
+    var coding: _KeyCoding?
+    var isWritable: Bool
+    var reader: (any AnyObject & Sendable)?
+
+    init(
+      name: String?, keyPaths: [AnyKeyPath], dependencies: [_DependencySpec], aliases: [String],
+      notifiesAutomatically: Bool, coding: _KeyCoding?, isWritable: Bool,
+      reader: (any AnyObject & Sendable)?
+    ) {
+      self.name = name
+      self.keyPaths = keyPaths
+      self.dependencies = dependencies
+      self.aliases = aliases
+      self.notifiesAutomatically = notifiesAutomatically
+      self.coding = coding
+      self.isWritable = isWritable
+      self.reader = reader
+    }
+
+    /// A copy of the fields, for a declaration about to change them.
+    func copy() -> Storage {
+      Storage(
+        name: name, keyPaths: keyPaths, dependencies: dependencies, aliases: aliases,
+        notifiesAutomatically: notifiesAutomatically, coding: coding, isWritable: isWritable,
+        reader: reader)
+    }
+  }
+
+  /// The fields, this declaration's own: copied first if another declaration shares them.
+  private var uniqueStorage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
+  var name: String? {
+    get { storage.name }
+    set { uniqueStorage.name = newValue }
+  }
+  var keyPaths: [AnyKeyPath] {
+    get { storage.keyPaths }
+    set { uniqueStorage.keyPaths = newValue }
+  }
+  var dependencies: [_DependencySpec] {
+    get { storage.dependencies }
+    set { uniqueStorage.dependencies = newValue }
+  }
+  var aliases: [String] {
+    get { storage.aliases }
+    set { uniqueStorage.aliases = newValue }
+  }
+  var notifiesAutomatically: Bool {
+    get { storage.notifiesAutomatically }
+    set { uniqueStorage.notifiesAutomatically = newValue }
+  }
+  var coding: _KeyCoding? {
+    get { storage.coding }
+    set { uniqueStorage.coding = newValue }
+  }
 
   /// Whether the key path can be assigned: a stored property (or one that
   /// forwards to one), as opposed to a computed value.
-  var isWritable: Bool
+  var isWritable: Bool {
+    get { storage.isWritable }
+    set { uniqueStorage.isWritable = newValue }
+  }
 
   /// A direct getter of the key's value (a `_DirectReader<Root, Value>`),
   /// when the declaration gives one: observations of the key's key path read through
   /// it instead of applying the key path, which costs the run time's
-  /// key-path projection on every read.
-  var reader: (any Sendable)?
+  /// key-path projection on every read. A reference rather than `(any Sendable)?`: the
+  /// run time builds the metadata of an optional existential the first time a value is
+  /// stored in one, and an optional reference needs none.
+  var reader: (any AnyObject & Sendable)? {
+    get { storage.reader }
+    set { uniqueStorage.reader = newValue }
+  }
 
   init(
     name: String?, keyPath: AnyKeyPath, dependencies: [_DependencySpec], aliases: [String],
-    notifiesAutomatically: Bool, coding: _KeyCoding?
+    notifiesAutomatically: Bool, coding: _KeyCoding?, reader: (any AnyObject & Sendable)? = nil
   ) {
     self.init(
       name: name, keyPaths: [keyPath], dependencies: dependencies, aliases: aliases,
-      notifiesAutomatically: notifiesAutomatically, coding: coding)
+      notifiesAutomatically: notifiesAutomatically, coding: coding, reader: reader)
   }
 
   init(
     name: String?, keyPaths: [AnyKeyPath], dependencies: [_DependencySpec], aliases: [String],
-    notifiesAutomatically: Bool, coding: _KeyCoding?
+    notifiesAutomatically: Bool, coding: _KeyCoding?, reader: (any AnyObject & Sendable)? = nil
   ) {
-    isWritable = coding?.store != nil
-    self.name = name
-    self.keyPaths = keyPaths
-    self.dependencies = dependencies
-    self.aliases = aliases
-    self.notifiesAutomatically = notifiesAutomatically
-    self.coding = coding
+    storage = Storage(
+      name: name, keyPaths: keyPaths, dependencies: dependencies, aliases: aliases,
+      notifiesAutomatically: notifiesAutomatically, coding: coding,
+      isWritable: coding?.store != nil, reader: reader)
   }
 
   /// Whether `other` declares the same key: the same name, or the same key
@@ -291,18 +374,24 @@ struct _KeyDeclaration {
   /// add up, and another name for the same key path is one more alias; the
   /// later declaration decides how the key notifies and how it is coded.
   mutating func merge(_ override: _KeyDeclaration) {
-    for path in override.keyPaths where !keyPaths.contains(path) { keyPaths.append(path) }
-    for path in override.dependencies where !dependencies.contains(path) {
-      dependencies.append(path)
+    let storage = uniqueStorage
+    let other = override.storage
+    for path in other.keyPaths where !storage.keyPaths.contains(path) {
+      storage.keyPaths.append(path)
     }
-    for alias in override.aliases where !aliases.contains(alias) { aliases.append(alias) }
-    notifiesAutomatically = override.notifiesAutomatically
-    isWritable = isWritable || override.isWritable
-    if let coding = override.coding { self.coding = coding }
-    if name == nil {
-      name = override.name
-    } else if let other = override.name, other != name, !aliases.contains(other) {
-      aliases.append(other)
+    for path in other.dependencies where !storage.dependencies.contains(path) {
+      storage.dependencies.append(path)
+    }
+    for alias in other.aliases where !storage.aliases.contains(alias) {
+      storage.aliases.append(alias)
+    }
+    storage.notifiesAutomatically = other.notifiesAutomatically
+    storage.isWritable = storage.isWritable || other.isWritable
+    if let coding = other.coding { storage.coding = coding }
+    if storage.name == nil {
+      storage.name = other.name
+    } else if let name = other.name, name != storage.name, !storage.aliases.contains(name) {
+      storage.aliases.append(name)
     }
   }
 }

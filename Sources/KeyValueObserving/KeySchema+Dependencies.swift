@@ -66,12 +66,24 @@ extension _KeySchema {
   /// Resolves every declaration not yet resolved, recording refusals.
   func resolveDependencies(with object: KeyValueObject) {
     learnStoredKeys(with: object)
+    // A declaration whose dependencies are all key paths of keys already known (the usual
+    // case: keys of the same class, declared in its table) is resolved at once, under one
+    // lock; only the others take a lock, and maybe a probe, per dependency.
     let pending: [(Int, [_DependencySpec])] = tables.withLock { tables in
-      tables.records.indices.compactMap { id in
-        let record = tables.records[id]
-        guard !record.dependenciesResolved else { return nil }
-        return (id, record.declaration?.dependencies ?? [])
+      var pending: [(Int, [_DependencySpec])] = []
+      var resolvedAny = false
+      for id in tables.records.indices where !tables.records[id].dependenciesResolved {
+        let specs = tables.records[id].declaration?.dependencies ?? []
+        if let keys = Self.knownKeys(of: specs, in: tables) {
+          tables.records[id].dependencies = keys
+          tables.records[id].dependenciesResolved = true
+          resolvedAny = true
+        } else {
+          pending.append((id, specs))
+        }
       }
+      if resolvedAny { invalidateGraph(&tables) }
+      return pending
     }
     for (id, specs) in pending {
       let resolved = specs.map { ($0, resolve($0, on: object)) }
@@ -93,6 +105,19 @@ extension _KeySchema {
       }
     }
     tables.withLock { $0.isPrepared = true }
+  }
+
+  /// The keys of `specs` when each is a key path already known, in order; `nil` otherwise.
+  private static func knownKeys(of specs: [_DependencySpec], in tables: Tables) -> [Int]? {
+    var keys: [Int] = []
+    keys.reserveCapacity(specs.count)
+    for spec in specs {
+      guard case .keyPath(let keyPath) = spec, let key = tables.byKeyPath[keyPath] else {
+        return nil
+      }
+      keys.append(key)
+    }
+    return keys
   }
 
   /// The key a declared dependency stands for: a key of this class, or the

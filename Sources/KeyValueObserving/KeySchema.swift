@@ -63,21 +63,37 @@ final class _KeySchema: @unchecked Sendable {
     self.type = type
     var tables = Tables()
     tables.caseInsensitive = table.caseInsensitive
+    // Every array and dictionary made at its final size: this runs at the start of a process,
+    // where each table grown one key at a time was rehashed several times.
+    var keyPathCount = 0
+    var nameCount = 0
+    for declaration in table.declarations {
+      keyPathCount += declaration.keyPaths.count
+      nameCount += (declaration.name == nil ? 0 : 1) + declaration.aliases.count
+    }
+    tables.records.reserveCapacity(table.declarations.count)
+    tables.byKeyPath.reserveCapacity(keyPathCount)
+    tables.byName.reserveCapacity(nameCount)
     for declaration in table.declarations {
       let id = tables.records.count
-      tables.records.append(Record(declaration: declaration, keyPath: declaration.keyPaths.first))
-      for path in declaration.keyPaths { tables.byKeyPath[path] = id }
-      for name in [declaration.name].compactMap({ $0 }) + declaration.aliases {
-        let lookup = table.caseInsensitive ? name.lowercased() : name
-        if tables.byName[lookup] == nil { tables.byName[lookup] = id }
-      }
+      let keyPaths = declaration.keyPaths
+      tables.records.append(Record(declaration: declaration, keyPath: keyPaths.first))
+      for path in keyPaths { tables.byKeyPath[path] = id }
+      if let name = declaration.name { Self.add(name: name, of: id, to: &tables) }
+      for alias in declaration.aliases { Self.add(name: alias, of: id, to: &tables) }
     }
     self.tables = _Locked(tables)
   }
 
+  /// Finds `id` by `name` too, unless an earlier key has that name.
+  private static func add(name: String, of id: Int, to tables: inout Tables) {
+    let lookup = tables.caseInsensitive ? name.lowercased() : name
+    if tables.byName[lookup] == nil { tables.byName[lookup] = id }
+  }
+
   /// The direct getter the declaration of exactly `keyPath` gives, if any
   /// (`_KeyDeclaration.reader`): a `_DirectReader<Root, Value>`.
-  func reader(for keyPath: AnyKeyPath) -> (any Sendable)? {
+  func reader(for keyPath: AnyKeyPath) -> (any AnyObject & Sendable)? {
     tables.withLock { tables in
       guard let id = tables.byKeyPath[keyPath], let declaration = tables.records[id].declaration,
         declaration.keyPaths.contains(keyPath)
