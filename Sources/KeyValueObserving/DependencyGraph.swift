@@ -38,31 +38,37 @@ struct DependencyGraph: Sendable {
   ///   - relationships: The key that each relationship dependency belongs
   ///     to, by dependency number.
   init(dependencies: [[Int]], relationships: [Int] = []) {
+    // The edges in flat arrays, each key's run of them at `start[key]..<start[key + 1]`: the
+    // graph is built on a class's first observed change, at the start of a process, where an
+    // array for each key's dependencies, dependents and search was most of its cost.
     let count = dependencies.count
-    let dependencies = dependencies.map { keys in
-      Self.sortedUnique(keys.filter { $0 >= 0 && $0 < count })
+    let edges = Edges(sortedUniqueOf: dependencies)
+    let dependents = edges.reversed()
+    let order: [Int]
+    let cycles: [[Int]]
+    if let acyclic = Self.acyclicOrder(edges, dependents: dependents) {
+      // No key depends on itself, directly or not: every group of keys that depend on each
+      // other is one key, and there is no cycle to report.
+      order = acyclic
+      cycles = []
+    } else {
+      let dependencies = edges.nested()
+      let components = Self.stronglyConnectedComponents(dependencies)
+      order = Self.condensedOrder(components, dependencies: dependencies)
+      var found: [[Int]] = []
+      for component in components.members.sorted(by: { ($0.first ?? 0) < ($1.first ?? 0) }) {
+        guard let start = component.first else { continue }
+        if component.count > 1 || dependencies[start].contains(start) {
+          found.append(Self.cycle(from: start, within: Set(component), dependencies))
+        }
+      }
+      cycles = found
     }
-    var dependents = Array(repeating: [Int](), count: count)
-    for (key, keyDependencies) in dependencies.enumerated() {
-      for dependency in keyDependencies { dependents[dependency].append(key) }
-    }
-    let components = Self.stronglyConnectedComponents(dependencies)
-    let order = Self.condensedOrder(components, dependencies: dependencies)
     var rank = Array(repeating: 0, count: count)
     for (position, key) in order.enumerated() { rank[key] = position }
 
-    var cycles: [[Int]] = []
-    for component in components.members.sorted(by: { ($0.first ?? 0) < ($1.first ?? 0) }) {
-      guard let start = component.first else { continue }
-      if component.count > 1 || dependencies[start].contains(start) {
-        cycles.append(Self.cycle(from: start, within: Set(component), dependencies))
-      }
-    }
-
     // One search per key, its flags and stack reused, each key's affected keys collected by
-    // walking the delivery order: the graph is built on a class's first observed change, at
-    // the start of a process, where an array made per search and a sort per key were most of
-    // its cost.
+    // walking the delivery order.
     var reached = Array(repeating: false, count: count)
     var stack: [Int] = []
     stack.reserveCapacity(count)
@@ -74,16 +80,20 @@ struct DependencyGraph: Sendable {
       var affected: [Int] = []
       affected.reserveCapacity(reachedCount)
       affected.append(key)
-      for other in order where reached[other] {
-        reached[other] = false
-        if other != key { affected.append(other) }
+      if reachedCount == 1 {
+        reached[key] = false
+      } else {
+        for other in order where reached[other] {
+          reached[other] = false
+          if other != key { affected.append(other) }
+        }
       }
       affectedKeys.append(affected)
     }
     var followedKeys = Array(repeating: [Int](), count: count)
     if !relationships.isEmpty {
       for key in 0..<count {
-        _ = Self.markReachable(from: key, along: dependencies, in: &reached, stack: &stack)
+        _ = Self.markReachable(from: key, along: edges, in: &reached, stack: &stack)
         followedKeys[key] = relationships.indices.filter {
           reached.indices.contains(relationships[$0]) && reached[relationships[$0]]
         }
@@ -112,13 +122,15 @@ struct DependencyGraph: Sendable {
   /// returns how many there are; `stack` is left empty. Flags rather than a `Set`: hashing
   /// each key visited cost more than the rest of the graph.
   private static func markReachable(
-    from start: Int, along edges: [[Int]], in reached: inout [Bool], stack: inout [Int]
+    from start: Int, along edges: Edges, in reached: inout [Bool], stack: inout [Int]
   ) -> Int {
     reached[start] = true
     stack.append(start)
     var count = 1
     while let current = stack.popLast() {
-      for next in edges[current] where !reached[next] {
+      for index in edges.start[current]..<edges.start[current + 1] {
+        let next = edges.targets[index]
+        if reached[next] { continue }
         reached[next] = true
         stack.append(next)
         count += 1
@@ -127,12 +139,108 @@ struct DependencyGraph: Sendable {
     return count
   }
 
-  /// `keys` in increasing order, each once.
-  private static func sortedUnique(_ keys: [Int]) -> [Int] {
-    var unique: [Int] = []
-    unique.reserveCapacity(keys.count)
-    for key in keys.sorted() where key != unique.last { unique.append(key) }
-    return unique
+  /// Every key, dependencies first, the lowest-numbered key first among those ready (Kahn's
+  /// algorithm); `nil` if some keys depend on each other, whose groups
+  /// ``condensedOrder(_:dependencies:)`` orders instead. Where there is no cycle, each group is
+  /// one key, and the two orders are the same.
+  private static func acyclicOrder(_ edges: Edges, dependents: Edges) -> [Int]? {
+    let count = edges.count
+    var pending = Array(repeating: 0, count: count)
+    var isReady = Array(repeating: false, count: count)
+    var readyCount = 0
+    for key in 0..<count {
+      pending[key] = edges.start[key + 1] - edges.start[key]
+      if pending[key] == 0 {
+        isReady[key] = true
+        readyCount += 1
+      }
+    }
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    // No ready key is lower than `lowest`: the key taken was the lowest, and a key made ready
+    // lower than it lowers it.
+    var lowest = 0
+    while readyCount > 0 {
+      while !isReady[lowest] { lowest += 1 }
+      let next = lowest
+      isReady[next] = false
+      readyCount -= 1
+      order.append(next)
+      for index in dependents.start[next]..<dependents.start[next + 1] {
+        let dependent = dependents.targets[index]
+        pending[dependent] -= 1
+        if pending[dependent] == 0 {
+          isReady[dependent] = true
+          readyCount += 1
+          if dependent < lowest { lowest = dependent }
+        }
+      }
+    }
+    return order.count == count ? order : nil
+  }
+
+  /// The edges of a graph in two flat arrays: the targets of key `k`'s edges are
+  /// `targets[start[k]..<start[k + 1]]`.
+  struct Edges {
+    /// Where each key's run of targets begins, and, last, where the runs end.
+    var start: [Int]
+    /// The targets of every key's edges, key by key.
+    var targets: [Int]
+
+    /// The number of keys.
+    var count: Int { start.count - 1 }
+
+    /// The edges of `lists` (indexed by key), each key's in increasing order, each once;
+    /// targets outside `0..<lists.count` left out.
+    init(sortedUniqueOf lists: [[Int]]) {
+      let count = lists.count
+      var total = 0
+      for list in lists { total += list.count }
+      start = []
+      start.reserveCapacity(count + 1)
+      targets = []
+      targets.reserveCapacity(total)
+      for list in lists {
+        let first = targets.count
+        start.append(first)
+        for key in list where key >= 0 && key < count {
+          // Insertion into the sorted run, skipping a key it holds: runs are a few keys long.
+          var position = targets.count
+          while position > first && targets[position - 1] > key { position -= 1 }
+          if position > first && targets[position - 1] == key { continue }
+          targets.insert(key, at: position)
+        }
+      }
+      start.append(targets.count)
+    }
+
+    private init(start: [Int], targets: [Int]) {
+      self.start = start
+      self.targets = targets
+    }
+
+    /// The same edges turned around, each key's targets in increasing order.
+    func reversed() -> Edges {
+      let count = self.count
+      var runStart = Array(repeating: 0, count: count + 1)
+      for target in targets { runStart[target + 1] += 1 }
+      for key in 0..<count { runStart[key + 1] += runStart[key] }
+      var next = runStart
+      var reversed = Array(repeating: 0, count: targets.count)
+      for key in 0..<count {
+        for index in start[key]..<start[key + 1] {
+          let target = targets[index]
+          reversed[next[target]] = key
+          next[target] += 1
+        }
+      }
+      return Edges(start: runStart, targets: reversed)
+    }
+
+    /// Each key's targets as an array of its own.
+    func nested() -> [[Int]] {
+      (0..<count).map { key in Array(targets[start[key]..<start[key + 1]]) }
+    }
   }
 
   /// The groups of keys that depend on each other (Tarjan's algorithm,
