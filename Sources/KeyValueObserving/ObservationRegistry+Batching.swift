@@ -23,7 +23,10 @@ extension _ObservationRegistry {
     }
     guard let plan, !plan.isEmpty else { return }
     let values = plan.groupCount > 0 ? _ValueBoxes(for: plan) : nil
-    _ChangeDelivery.announce(object, plan, change, values)
+    // The batch delivers every key as a `.setting`, with the value from before its first
+    // change: announced as one too, a change to a collection's elements (through a proxy)
+    // captures the whole old value rather than the elements it removes.
+    _ChangeDelivery.announce(object, plan, .setting, values)
     let forwarded = _ChangeDelivery.forwardWillChange(plan, cause: _ChangeDelivery.newCause())
     withLocked { _, changes in
       for group in 0..<plan.groupCount where plan.groupNeedsOld[group] {

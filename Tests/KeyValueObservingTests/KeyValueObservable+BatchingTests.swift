@@ -53,6 +53,24 @@ import Testing
     withExtendedLifetime(token) {}
   }
 
+  @Test func changesThroughACollectionProxyAreDeliveredAsOneSettingWithTheFirstOldValue() {
+    let list = ShoppingList()
+    list.items = ["a"]
+    var events: [String] = []
+    let token = list.observe(\.items, options: [.prior, .old, .new]) { _, change in
+      events.append("\(change)")
+    }
+    list.batchChanges { list in
+      list.mutableArray(for: \.items).append("b")
+      list.mutableArray(for: \.items).append("c")
+    }
+    #expect(
+      events == [
+        "prior setting old: [\"a\"]", "setting old: [\"a\"] new: [\"a\", \"b\", \"c\"]",
+      ])
+    withExtendedLifetime(token) {}
+  }
+
   @Test func batchReturnsAndRethrows() throws {
     struct Failure: Error {}
     let counter = Counter()
