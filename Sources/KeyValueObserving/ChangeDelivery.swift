@@ -21,7 +21,7 @@ import Synchronization
 /// elements; every other key sees `.setting` and its own values.
 ///
 /// Links of relationship dependencies are not notified: before the change
-/// ``forwardWillChange(_:cause:)`` opens the dependent keys' changes on the
+/// ``forwardWillChange(_:_:cause:)`` opens the dependent keys' changes on the
 /// objects that depend on this one; after it, ``refollow(_:)`` moves the
 /// links where an intermediate object was replaced, and
 /// ``forwardDidChange(_:)`` closes what was opened. Dependents are thus
@@ -234,12 +234,23 @@ enum _ChangeDelivery {
 
   /// Opens the changes of the keys that depend on this change through
   /// relationships, on their objects.
-  static func forwardWillChange(_ plan: _DeliveryPlan, cause: UInt64) -> [_ForwardedChange] {
+  ///
+  /// A key path that ends at the changed collection (`"list.items"`, observed on the object
+  /// that holds `list`) is told the collection change itself — its kind, indexes and
+  /// elements — as Cocoa tells the observers of a key path that leads to the key of
+  /// `willChange:valuesAtIndexes:forKey:`; every other dependent key is told `.setting`.
+  static func forwardWillChange(
+    _ plan: _DeliveryPlan, _ change: _ChangeDescription, cause: UInt64
+  ) -> [_ForwardedChange] {
     var opened: [_ForwardedChange] = []
     for link in plan.links where link.forwards {
       guard let follower = link.activeFollower, let target = follower.object else { continue }
+      let forwarded =
+        change.collection != nil && link.key == plan.key && !link.refollows
+          && follower.dependency.path.endsAtElements
+        ? change : .setting
       if let change = target._observationRegistry().beginChange(
-        target, key: follower.dependentKey, change: .setting, cause: cause)
+        target, key: follower.dependentKey, change: forwarded, cause: cause)
       {
         opened.append(_ForwardedChange(object: target, change: change))
       }
@@ -259,7 +270,7 @@ enum _ChangeDelivery {
     }
   }
 
-  /// Closes the changes opened by ``forwardWillChange(_:cause:)``.
+  /// Closes the changes opened by ``forwardWillChange(_:_:cause:)``.
   static func forwardDidChange(_ opened: [_ForwardedChange]) {
     for forwarded in opened {
       forwarded.object._existingRegistry?.endChange(forwarded.object, forwarded.change)

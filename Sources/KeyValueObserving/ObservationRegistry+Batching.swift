@@ -27,7 +27,8 @@ extension _ObservationRegistry {
     // change: announced as one too, a change to a collection's elements (through a proxy)
     // captures the whole old value rather than the elements it removes.
     _ChangeDelivery.announce(object, plan, .setting, values)
-    let forwarded = _ChangeDelivery.forwardWillChange(plan, cause: _ChangeDelivery.newCause())
+    let forwarded = _ChangeDelivery.forwardWillChange(
+      plan, .setting, cause: _ChangeDelivery.newCause())
     withLocked { _, changes in
       for group in 0..<plan.groupCount where plan.groupNeedsOld[group] {
         guard let values, let valueGroup = plan.entries[plan.groupLeaders[group]].valueGroup

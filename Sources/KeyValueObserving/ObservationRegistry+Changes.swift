@@ -49,7 +49,8 @@ extension _ObservationRegistry {
       return nil
     case .opened(let pending):
       _ChangeDelivery.announce(object, pending.plan, pending.change, pending.values)
-      pending.forwarded = _ChangeDelivery.forwardWillChange(pending.plan, cause: cause)
+      pending.forwarded = _ChangeDelivery.forwardWillChange(
+        pending.plan, pending.change, cause: cause)
       return pending
     }
   }

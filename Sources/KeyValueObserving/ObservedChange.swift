@@ -4,8 +4,9 @@
 /// ``setting``; changes made through a ``KeyValueMutableArray`` report
 /// ``insertion``, ``removal`` or ``replacement`` with the affected indexes,
 /// and changes made through a ``KeyValueMutableSet`` report the same kinds
-/// without indexes (see ``SetMutation``). Keys that depend on a collection
-/// always report ``setting``.
+/// without indexes (see ``SetMutation``), to the observers of the property and
+/// of a key path that ends at it (`"list.items"`). Keys that depend on a
+/// collection always report ``setting``.
 public enum ChangeKind: Sendable, Hashable {
   /// The value was assigned as a whole.
   case setting

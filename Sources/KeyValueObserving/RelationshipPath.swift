@@ -102,6 +102,16 @@ enum _RelationshipPath: Hashable {
     return (levels, nil)
   }
 
+  /// Whether the path's value is the collection at its last step, named or typed
+  /// (`"list.items"`, `observe(\.list, \.items)`), so that a change to that collection's
+  /// elements is the path's change too. Not for `@count`, whose observers are told counts,
+  /// nor for a composed key path (`\.list?.items`), whose reads do not tell whether its
+  /// value is the collection or something computed from it (`\.list?.items.count`).
+  var endsAtElements: Bool {
+    guard case .segments(let segments) = self, let last = segments.last else { return false }
+    return last != .count
+  }
+
   /// The value at the end of the path from `root`; `nil` if a relationship
   /// on the way is `nil`. For segments only.
   func leafValue(from root: KeyValueObject) -> Any? {

@@ -128,4 +128,69 @@ import Testing
       ])
     withExtendedLifetime(tokens) {}
   }
+
+  @Test func aKeyPathToAnArrayIsToldTheElementChangesMadeOnTheRelatedObject() throws {
+    let cart = Cart()
+    let order = Order()
+    order.lines = ["a"]
+    cart.order = order
+    var byName: [String] = []
+    var typed: [ObservedChange<[String]?>] = []
+    var counts: [String] = []
+    var composed: [ChangeKind] = []
+    let tokens = [
+      try cart.observe(keyPath: "order.lines", options: [.prior, .old, .new]) { _, change in
+        byName.append("\(change)")
+      },
+      cart.observe(\.order, \.lines, options: [.old, .new]) { _, change in typed.append(change) },
+      try cart.observe(keyPath: "order.lines.@count", options: [.old, .new]) { _, change in
+        counts.append("\(change)")
+      },
+      // A composed key path cannot tell its collection from a value computed from it.
+      cart.observe(\.order?.lines) { _, change in composed.append(change.kind) },
+    ]
+    let lines = order.mutableArray(for: \.lines)
+    lines.append("b")
+    lines.remove(at: 0)
+    lines[0] = "c"
+    cart.order = Order()  // replacing the order is a setting of the whole path
+    #expect(
+      byName == [
+        "prior insertion indexes: 1..<2", "insertion new: [\"b\"] indexes: 1..<2",
+        "prior removal old: [\"a\"] indexes: 0..<1", "removal old: [\"a\"] indexes: 0..<1",
+        "prior replacement old: [\"b\"] indexes: 0..<1",
+        "replacement old: [\"b\"] new: [\"c\"] indexes: 0..<1",
+        "prior setting old: [\"c\"]", "setting old: [\"c\"] new: []",
+      ])
+    #expect(
+      typed == [
+        ObservedChange(kind: .insertion, newValue: ["b"], indexes: RangeSet(1..<2)),
+        ObservedChange(kind: .removal, oldValue: ["a"], indexes: RangeSet(0..<1)),
+        ObservedChange(
+          kind: .replacement, oldValue: ["b"], newValue: ["c"], indexes: RangeSet(0..<1)),
+        ObservedChange(oldValue: ["c"], newValue: []),
+      ])
+    // `@count` and the keys that depend on the path are told values, as before.
+    #expect(
+      counts == [
+        "setting old: 1 new: 2", "setting old: 2 new: 1", "setting old: 1 new: 1",
+        "setting old: 1 new: 0",
+      ])
+    #expect(composed == [.setting, .setting, .setting, .setting])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func aKeyPathToASetIsToldTheMutationsMadeOnTheRelatedObject() throws {
+    let album = Album()
+    let photo = Photo()
+    album.cover = photo
+    var changes: [String] = []
+    let token = try album.observe(keyPath: "cover.tags", options: [.old, .new]) { _, change in
+      changes.append("\(change)")
+    }
+    photo.tag(["sea"])
+    photo.mutableSet(for: \.tags).remove("sea")
+    #expect(changes == ["insertion new: [\"sea\"]", "removal old: [\"sea\"]"])
+    withExtendedLifetime(token) {}
+  }
 }

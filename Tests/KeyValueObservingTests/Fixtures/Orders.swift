@@ -155,3 +155,12 @@ final class Photo: KeyValueObject {
     }
   }
 }
+
+/// An album with a cover photo: `cover.tags` is a set behind a to-one relationship.
+final class Album: KeyValueObject {
+  @Observed var cover: Photo?
+
+  override class var keyTable: KeyTable {
+    KeyTable(Album.self) { Key("cover", \.cover) }
+  }
+}
