@@ -175,6 +175,35 @@ private let designTable = """
     #expect(lines.last == "#986b78")
   }
 
+  @Test func traceWithJSONWritesEveryNotificationAsAJSONLineAsWatchDoes() throws {
+    let result = labcolor(["set", "a=20", "--trace", "--format", "json"])
+    #expect(result.status == .success)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    // Setting a* notifies seven keys, each once; then the color itself.
+    try #require(lines.count == 8)
+    #expect(lines[0] == #"{"seq":1,"key":"aComponent","old":0,"new":20}"#)
+    // X of lab(50 0 0) and lab(50 20 0) relative to D65 (ColorAide).
+    expectText(
+      lines[1], matches: #"{"seq":2,"key":"x","old":0.175061168203165,"new":0.21463971713282973}"#)
+    #expect(lines[5] == ##"{"seq":6,"key":"hex","old":"#777777","new":"#986b78"}"##)
+    #expect(lines[6] == #"{"seq":7,"key":"inGamut","old":true,"new":true}"#)
+    expectText(lines[7], matches: designJSON)
+    // Every line is a JSON object on its own, so a reader of JSON lines reads them all.
+    for line in lines {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      #expect(object is [String: Any], "\(line)")
+    }
+  }
+
+  @Test(arguments: ["text", "hex", "rgb"])
+  func traceWithAFormatOtherThanJSONKeepsTheTextLines(format: String) {
+    let lines = labcolor(["set", "a=20", "--trace", "--format", format]).stdout
+      .split(separator: "\n")
+    #expect(lines.first == "aComponent: 0 -> 20")
+    #expect(lines.contains("hex: #777777 -> #986b78"))
+  }
+
   @Test func withoutTraceNothingButTheResultIsPrinted() {
     #expect(labcolor(["set", "a=20", "--format", "hex"]).stdout == "#986b78\n")
   }

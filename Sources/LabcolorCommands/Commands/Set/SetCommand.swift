@@ -39,7 +39,8 @@ enum SetCommand {
   /// `--trace`.
   static let trace = Flag(
     "trace",
-    help: "Before the color, print every notification in delivery order as 'key: old -> new'.")
+    help: "Before the color, print every notification in delivery order as 'key: old -> new', "
+      + "or with --format json as one JSON object per line, as watch --format json does.")
 
   /// `<assignment> ...`: each word read as a change the model has validated.
   static let assignment = Argument<ComponentChange>(
@@ -86,8 +87,12 @@ enum SetCommand {
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
     let color = try StartingColor.color(arguments)
-    let tracer = arguments.contains(trace) ? ChangeWriter(output: invocation.output) : nil
     let format = arguments.value(of: Self.format)
+    // With --format json every line of the output is JSON, so that a program reading it line
+    // by line (jq, say) reads the notifications too, not only the color.
+    let tracer =
+      arguments.contains(trace)
+      ? ChangeWriter(output: invocation.output, format: format == .json ? .json : .text) : nil
     let delivered = DeliveredColor(observing: color, keys: format.keys)
     let notifications = tracer.map { tracer in
       ColorNotifications(color: color, keys: ColorKey.allCases, onChange: tracer.write)
