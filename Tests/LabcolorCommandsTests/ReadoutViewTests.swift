@@ -22,6 +22,17 @@ import Testing
     #expect(readout(Lab(l: 70, a: -80, b: 60))[0].hasSuffix("  outside sRGB, in P3"))
   }
 
+  /// A value too wide for its column still has a space before it: a* of −1234.56 is
+  /// eight characters, one more than the column holds after its space, and must not read as
+  /// part of the L\* before it (`50.00-1234.56`).
+  @Test func aWideNumberIsStillSeparatedFromTheOneBeforeIt() {
+    let lines = readout(Lab(l: 50, a: -1234.56, b: 0))
+    #expect(lines[1] == "L*a*b*    50.00 -1234.56    0.00  D65")
+    // C* is |a*| and h is 180° for a negative a* and a b* of 0.
+    #expect(lines[2] == "LCh       50.00 1234.56  180.00")
+    #expect(readout(Lab(l: 50, a: 999_999, b: 0))[1] == "L*a*b*    50.00 999999.00    0.00  D65")
+  }
+
   @Test func theWhiteIsNamed() {
     #expect(readout(Lab(l: 50, a: 0, b: 0), white: .d50)[1].hasSuffix("D50"))
   }

@@ -70,12 +70,15 @@ final class ReadoutView: ExplorerView {
     let lch = LCh(lab)
     let oklch = OKLCh(OKLab(xyz, white: white))
     let nearest = NamedColorMatch.nearest(to: lab, white: white)
-    // A number, or `none` for a powerless hue, as convert writes it.
+    // A number, or `none` for a powerless hue, as convert writes it. Each column starts
+    // with a space, so that a number too wide for its column (an a* of -1234.56, which the
+    // sliders reach) pushes the rest of the row along rather than running into the number
+    // before it.
     func row(_ label: String, _ numbers: [(Double?, digits: Int)]) -> String {
       label + String(repeating: " ", count: max(0, 7 - label.count))
         + numbers.map { number, digits in
           guard let number else { return "    none" }
-          return FixedDecimal.padded(number, digits: digits, width: 8)
+          return " " + FixedDecimal.padded(number, digits: digits, width: 7)
         }.joined()
     }
     return [
