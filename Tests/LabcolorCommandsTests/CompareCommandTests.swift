@@ -205,6 +205,33 @@ import Testing
             """))
   }
 
+  /// `--strict` stops as `convert --strict` does: the pairs before the bad one are printed,
+  /// none after it. WCAG 2 ratios by the definition: black on white is (1 + 0.05) / (0 +
+  /// 0.05) = 21, a color on itself 1.
+  @Test func strictStopsAtTheFirstPairThatCannotBeCompared() {
+    #expect(
+      labcolor(
+        ["compare", "--metric", "wcag", "--strict"], stdin: "#000;#fff\nred;bluish\n#fff;#fff\n")
+        == RunResult(
+          status: .badData, stdout: "21\n",
+          stderr: "labcolor: line 2: color B: unknown color name \"bluish\" at column 5\n"))
+    #expect(
+      labcolor(
+        ["compare", "--metric", "wcag", "--strict"], stdin: "50 20 0;lab(50 1e308 0)\n#000;#fff\n")
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: line 1: the color is too far out of range to convert\n"))
+    #expect(
+      labcolor(
+        ["compare", "--metric", "wcag", "--strict"], stdin: "#000;#fff\n\n# note\n#fff;#fff\n")
+        == RunResult(status: .success, stdout: "21\n1\n", stderr: ""))
+    #expect(
+      labcolor(["compare", "--strict", "bluish", "white"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 1: unknown color name \"bluish\" at column 1\n"))
+  }
+
   @Test func textBlocksAreSeparatedByABlankLine() {
     let two = labcolor(["compare"], stdin: "#986b78;#336699\nred;blue\n").stdout
     let first = labcolor(["compare", "#986b78", "#336699"]).stdout

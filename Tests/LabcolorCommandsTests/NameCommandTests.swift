@@ -39,6 +39,25 @@ import Testing
           stderr: "labcolor: line 5: unknown color name \"bluish\" at column 1\n"))
   }
 
+  /// `--strict` stops as `convert --strict` does: the colors before the bad one are named,
+  /// none after it. ColorAide: #fe0000 → red 0.207851709195815.
+  @Test func strictStopsAtTheFirstColorThatCannotBeNamed() {
+    #expect(
+      labcolor(["name", "--strict"], stdin: "#fe0000\n\n# comment\nbluish\n#336699\n")
+        == RunResult(
+          status: .badData, stdout: "red                   #ff0000  ΔE00 0.2079\n",
+          stderr: "labcolor: line 4: unknown color name \"bluish\" at column 1\n"))
+    #expect(
+      labcolor(["name", "--strict", "bluish", "red"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 1: unknown color name \"bluish\" at column 1\n"))
+    #expect(
+      labcolor(["name", "--strict"], stdin: "#fe0000\n")
+        == RunResult(
+          status: .success, stdout: "red                   #ff0000  ΔE00 0.2079\n", stderr: ""))
+  }
+
   @Test func listsOfSeveralColorsAreSeparatedByABlankLine() {
     let two = labcolor(["name", "#986b78", "#336699", "--count", "2"]).stdout
     #expect(

@@ -63,7 +63,7 @@ enum Usage {
 
   static let compare = """
     Usage: labcolor compare [--metric <metric>] [--format <format>]
-           [--white <white>] [--color <when>] [<color> ...]
+           [--white <white>] [--color <when>] [--strict] [<color> ...]
       See 'labcolor compare --help' for more information.
 
     """
@@ -86,7 +86,7 @@ enum Usage {
 
   static let name = """
     Usage: labcolor name [--count <number>] [--format <format>] [--white <white>]
-           [--color <when>] [<color> ...]
+           [--color <when>] [--strict] [<color> ...]
       See 'labcolor name --help' for more information.
 
     """

@@ -5,8 +5,9 @@ import LabColor
 /// as one `A;B` pair per line.
 ///
 /// Input follows `convert`'s rules (`Invocation.forEachItem`): blank and comment lines are
-/// skipped, a bad pair is reported as `labcolor: line N: …` and skipped, the run ends with
-/// status 1 if there was one, and a closed standard output ends it quietly.
+/// skipped, a bad pair is reported as `labcolor: line N: …` and skipped (with `--strict`,
+/// the run stops there), the run ends with status 1 if there was one, and a closed standard
+/// output ends it quietly.
 enum CompareCommand {
   /// The output formats of `--format`.
   enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
@@ -27,6 +28,10 @@ enum CompareCommand {
   static let format = Option(
     "format", valueName: "format", default: Format.text,
     help: "How to print each comparison: a table, or one line of JSON.")
+
+  /// `--strict`: as `convert --strict`, so that the commands that read colors from standard
+  /// input treat a bad line alike.
+  static let strict = Flag("strict", help: "Stop at the first pair that cannot be compared.")
 
   /// `<color> ...`.
   static let color = Argument<String>(
@@ -69,12 +74,12 @@ enum CompareCommand {
 
       Without colors, each line of standard input is a pair 'A;B'; blank lines and \
       comments are skipped, and a pair that cannot be read is reported on standard error \
-      as 'labcolor: line N: ...' and skipped.
+      as 'labcolor: line N: ...' and skipped; with --strict, the run stops there.
 
       Exit status: 0 if every pair was compared; 1 if a color could not be read; 2 for a \
       usage error (a number of colors other than two, --metric with --format json).
       """,
-    options: [metric, format, WhitePoint.option, ColorChoice.option],
+    options: [metric, format, WhitePoint.option, ColorChoice.option, strict],
     arguments: [color],
     validate: { arguments throws(CommandError) in
       if arguments.value(of: metric) != nil, arguments.values(of: format).last == .json {
@@ -93,7 +98,8 @@ enum CompareCommand {
     let colors = ColorWords.colors(in: words)
     let white = arguments.value(of: WhitePoint.option)
     let parser = ColorParser(bareTriples: .lab, white: white)
-    let problems = InputProblems(error: invocation.error, after: invocation.output)
+    let problems = InputProblems(
+      error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let writer = Writer(invocation: invocation)
     func compare(_ a: ParsedColor, _ b: ParsedColor, from source: InputSource) throws(CommandError)
     {

@@ -4,8 +4,9 @@ import LabColor
 /// arguments or from standard input, one color per line (`NearestNames`).
 ///
 /// Input follows `convert`'s rules (`Invocation.forEachItem`): blank and comment lines are
-/// skipped, a bad color is reported as `labcolor: line N: …` and skipped, the run ends with
-/// status 1 if there was one, and a closed standard output ends it quietly.
+/// skipped, a bad color is reported as `labcolor: line N: …` and skipped (with `--strict`,
+/// the run stops there), the run ends with status 1 if there was one, and a closed standard
+/// output ends it quietly.
 enum NameCommand {
   /// The output formats of `--format`.
   enum Format: String, CaseIterable, Sendable, ExpressibleByArgumentChoice {
@@ -25,6 +26,10 @@ enum NameCommand {
   static let format = Option(
     "format", valueName: "format", default: Format.text,
     help: "How to print the names: lines of text, or one line of JSON per color.")
+
+  /// `--strict`: as `convert --strict`, so that the commands that read colors from standard
+  /// input treat a bad line alike.
+  static let strict = Flag("strict", help: "Stop at the first color that cannot be named.")
 
   /// `<color> ...`.
   static let color = Argument<String>(
@@ -59,12 +64,12 @@ enum NameCommand {
 
       Without colors, each line of standard input is a color; blank lines and comments are \
       skipped, and a color that cannot be read is reported on standard error as 'labcolor: \
-      line N: ...' and skipped.
+      line N: ...' and skipped; with --strict, the run stops there.
 
       Exit status: 0 if every color was named; 1 if a color could not be read; 2 for a \
       usage error.
       """,
-    options: [count, format, WhitePoint.option, ColorChoice.option],
+    options: [count, format, WhitePoint.option, ColorChoice.option, strict],
     arguments: [color],
     run: run)
 
@@ -76,7 +81,8 @@ enum NameCommand {
     let format = arguments.value(of: Self.format)
     let swatchDepth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
     let parser = ColorParser(bareTriples: .lab, white: white)
-    let problems = InputProblems(error: invocation.error, after: invocation.output)
+    let problems = InputProblems(
+      error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let output = invocation.output
     var wroteList = false
     try invocation.forEachItem(
