@@ -350,6 +350,11 @@ private let designTable = """
     (["set", "x=0.5"], "'x' is computed from L*, a* and b* and cannot be set."),
     (["set", "fifty"], "Expected a key=value word such as l=60 or a=-5, got 'fifty'."),
     (["set", "=5"], "Expected a key=value word such as l=60 or a=-5, got '=5'."),
+    (
+      ["set", "--from", "50", "20", "-10"],
+      "Expected a key=value word such as l=60 or a=-5, got '20'. A color of three numbers is "
+        + "one word: --from '50 20 -10'."
+    ),
   ])
   func usageErrorsNameTheProblemAndExitWithStatusTwo(arguments: [String], message: String) {
     #expect(

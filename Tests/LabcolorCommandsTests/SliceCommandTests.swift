@@ -300,6 +300,12 @@ import Testing
       "The value 'nan' is invalid for '--hue <degrees>': expected a finite number."
     ),
     (["--l", "50", "--size", "0"], "--size must be between 1 and 4096 (got 0)."),
+    (
+      ["--l", "50", "--mark", "50", "20", "0"],
+      "Unexpected argument '20'. A color of three numbers is one word: --mark '50 20 0'."
+    ),
+    (["--l", "50", "--mark", "red", "20", "0"], "Unexpected argument '20'."),
+    (["--l", "50", "--mark", "50", "20"], "Unexpected argument '20'."),
     (["--l", "50", "--range", "0"], "--range must be between 1 and 1000 (got 0)."),
     (
       ["--l", "50", "--output", "slice.jpg"],

@@ -101,10 +101,20 @@ struct ArgumentParser {
       index += 1
       let arguments = path.leaf.arguments
       guard argumentIndex < arguments.count else {
-        throw failure(.usage("Unexpected argument \(UserText.quoted(word))."))
+        throw failure(
+          .usage(
+            "Unexpected argument \(UserText.quoted(word))."
+              + colorTripleHint(for: word, after: parsed)))
       }
       let argument = arguments[argumentIndex]
-      let value = try read(word, with: argument.parse, label: "<\(argument.name)>")
+      let value: any Sendable
+      do throws(Failure) {
+        value = try read(word, with: argument.parse, label: "<\(argument.name)>")
+      } catch {
+        var failure = error
+        failure.error.message += colorTripleHint(for: word, after: parsed)
+        throw failure
+      }
       parsed.append(.argument(name: argument.name, value: word), value: value)
       if !argument.isRepeatable { argumentIndex += 1 }
     }
@@ -251,6 +261,20 @@ struct ArgumentParser {
 
   private func failure(_ error: CommandError) -> Failure {
     Failure(error: error, path: path)
+  }
+
+  /// For a number refused as a positional word between an option that takes a color, given
+  /// a bare number, and a third number (`set --from 50 20 0`, `slice --mark 50 20 0`): the
+  /// option took `50` alone and the rest of the triple went on as positional words, which
+  /// the message alone does not tell. The hint shows the triple as one quoted word; empty
+  /// otherwise.
+  private func colorTripleHint(for word: String, after parsed: ParsedArguments) -> String {
+    guard case .option(let name, let value)? = parsed.elements.last,
+      path.leaf.options.first(where: { $0.name == name })?.completion == .colors,
+      Double(value) != nil, Double(word) != nil, index < words.count,
+      Double(words[index]) != nil
+    else { return "" }
+    return " A color of three numbers is one word: --\(name) '\(value) \(word) \(words[index])'."
   }
 
   private func flagTakesNoValue(_ name: String, got value: String) -> CommandError {
