@@ -246,7 +246,7 @@ private func expectNotifications(
     (
       ["watch", "--keys", "hex,,red"],
       "Unknown key '' in --keys (keys: lComponent, aComponent, bComponent, x, y, z, red, green, "
-        + "blue, hex, inGamut)."
+        + "blue, hex, inGamut, or all)."
     ),
     (["watch", "--l", "101"], "L* must be between 0 and 100 (got 101)."),
     (

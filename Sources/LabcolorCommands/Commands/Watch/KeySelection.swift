@@ -31,7 +31,8 @@ struct KeySelection: Hashable, Sendable, ExpressibleByArgument {
         if let suggestion = KeyNames.suggestion(for: name), !name.isEmpty {
           message += " (did you mean '\(suggestion)'?)"
         } else {
-          message += " (keys: \(LabColor.allKeys.joined(separator: ", ")))"
+          // `all` too: the list is what `--keys` takes, and help shows `all` as its default.
+          message += " (keys: \(LabColor.allKeys.joined(separator: ", ")), or all)"
         }
         throw .refused(message: message + ".")
       }
