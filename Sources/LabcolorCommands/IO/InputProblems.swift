@@ -22,6 +22,13 @@ final class InputProblems {
   /// Whether a problem has been reported.
   private(set) var hasProblems = false
 
+  /// `--strict`, declared alike by every command that reads its items as `convert` does:
+  /// the first `item` that cannot be used ends the run (`stopsAtFirst`). `item` names it for
+  /// the help: `color that cannot be read`.
+  static func strictFlag(stoppingAt item: String) -> Flag {
+    Flag("strict", help: "Stop at the first \(item).")
+  }
+
   /// Problems written to `error`, each after `output` is flushed; with `stopsAtFirst`, the
   /// first one ends the run.
   init(error: Output, after output: Output?, stopsAtFirst: Bool = false) {

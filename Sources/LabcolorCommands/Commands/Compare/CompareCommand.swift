@@ -29,9 +29,8 @@ enum CompareCommand {
     "format", valueName: "format", default: Format.text,
     help: "How to print each comparison: a table, or one line of JSON.")
 
-  /// `--strict`: as `convert --strict`, so that the commands that read colors from standard
-  /// input treat a bad line alike.
-  static let strict = Flag("strict", help: "Stop at the first pair that cannot be compared.")
+  /// `--strict`, as `convert --strict`.
+  static let strict = InputProblems.strictFlag(stoppingAt: "pair that cannot be compared")
 
   /// `<color> ...`.
   static let color = Argument<String>(

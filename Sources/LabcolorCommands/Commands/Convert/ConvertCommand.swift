@@ -62,7 +62,7 @@ enum ConvertCommand {
     })
 
   /// `--strict`.
-  static let strict = Flag("strict", help: "Stop at the first color that cannot be read.")
+  static let strict = InputProblems.strictFlag(stoppingAt: "color that cannot be read")
 
   /// `<color> ...`.
   static let color = Argument<String>(

@@ -27,9 +27,8 @@ enum NameCommand {
     "format", valueName: "format", default: Format.text,
     help: "How to print the names: lines of text, or one line of JSON per color.")
 
-  /// `--strict`: as `convert --strict`, so that the commands that read colors from standard
-  /// input treat a bad line alike.
-  static let strict = Flag("strict", help: "Stop at the first color that cannot be named.")
+  /// `--strict`, as `convert --strict`.
+  static let strict = InputProblems.strictFlag(stoppingAt: "color that cannot be named")
 
   /// `<color> ...`.
   static let color = Argument<String>(
