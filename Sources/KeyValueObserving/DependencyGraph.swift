@@ -298,41 +298,28 @@ struct DependencyGraph: Sendable {
     return (members, componentOf)
   }
 
-  /// Every key, groups in dependency order (Kahn's algorithm on the groups,
-  /// always taking the group with the lowest-numbered key), each group's
-  /// keys by number.
+  /// Every key, groups in dependency order, each group's keys by number: the graph of the
+  /// groups, which has no cycle, ordered as ``acyclicOrder(_:dependents:)`` orders keys, its
+  /// groups numbered by their lowest key so that the ready group with the lowest key comes
+  /// first.
   private static func condensedOrder(
     _ components: (members: [[Int]], of: [Int]), dependencies: [[Int]]
   ) -> [Int] {
-    let groupCount = components.members.count
-    var pending = Array(repeating: 0, count: groupCount)
-    // Each group's dependent groups, each once: a search of a few entries, where a set
-    // hashed each.
-    var dependents = Array(repeating: [Int](), count: groupCount)
-    for (key, keyDependencies) in dependencies.enumerated() {
-      let group = components.of[key]
-      for dependency in keyDependencies where components.of[dependency] != group {
-        let dependencyGroup = components.of[dependency]
-        if !dependents[dependencyGroup].contains(group) {
-          dependents[dependencyGroup].append(group)
-          pending[group] += 1
-        }
-      }
-    }
-    var ready = (0..<groupCount).filter { pending[$0] == 0 }
-    var order: [Int] = []
-    order.reserveCapacity(dependencies.count)
-    while let next = ready.min(by: {
+    let groups = components.members.indices.sorted {
       (components.members[$0].first ?? 0) < (components.members[$1].first ?? 0)
-    }) {
-      ready.removeAll { $0 == next }
-      order.append(contentsOf: components.members[next])
-      for dependent in dependents[next] {
-        pending[dependent] -= 1
-        if pending[dependent] == 0 { ready.append(dependent) }
+    }
+    var number = Array(repeating: 0, count: groups.count)
+    for (position, group) in groups.enumerated() { number[group] = position }
+    var groupDependencies = Array(repeating: [Int](), count: groups.count)
+    for (key, keyDependencies) in dependencies.enumerated() {
+      let group = number[components.of[key]]
+      for dependency in keyDependencies where number[components.of[dependency]] != group {
+        groupDependencies[group].append(number[components.of[dependency]])
       }
     }
-    return order
+    let edges = Edges(sortedUniqueOf: groupDependencies)
+    let order = acyclicOrder(edges, dependents: edges.reversed()) ?? []
+    return order.flatMap { components.members[groups[$0]] }
   }
 
   /// A path from `start` back to itself along dependencies, staying within
