@@ -7,6 +7,7 @@
 ///     expected ")" at column 16, found end of input
 ///     expected a finite number for L* at column 1, found "nan"
 ///     L* must be between 0 and 100 at column 1, found "120"
+///     C* must be at least 0 at column 4, found "-5"
 ///     unknown color name "bluish" at column 1
 ///     cannot convert "currentcolor" at column 1: currentcolor is the color of …
 public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -20,7 +21,8 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
     /// `Double`, such as `1e309`.
     case nonFinite(component: String)
     /// A finite number for `component` outside `range` (the bare-triple
-    /// forms check L\* against 0…100 and 8-bit components against 0…255).
+    /// forms check L\* against 0…100, C\* against 0…∞ and 8-bit components
+    /// against 0…255). A range without an upper bound is written `at least`.
     case outOfRange(component: String, range: ClosedRange<Double>)
     /// A word that is not one of the CSS named colors.
     case unknownColorName
@@ -63,6 +65,9 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
       return "expected a finite number for \(component) at column \(column), found \(foundText)"
     case .outOfRange(let component, let range):
       let low = NumberFormat.string(range.lowerBound)
+      guard range.upperBound < .infinity else {
+        return "\(component) must be at least \(low) at column \(column), found \(foundText)"
+      }
       let high = NumberFormat.string(range.upperBound)
       return
         "\(component) must be between \(low) and \(high) at column \(column), found \(foundText)"

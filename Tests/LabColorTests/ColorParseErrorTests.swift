@@ -19,6 +19,9 @@ struct ColorParseErrorTests {
     let error = ColorParseError(
       .outOfRange(component: "L*", range: 0...100), column: 1, found: "120")
     #expect(error.description == "L* must be between 0 and 100 at column 1, found \"120\"")
+    let chroma = ColorParseError(
+      .outOfRange(component: "C*", range: 0...Double.infinity), column: 4, found: "-5")
+    #expect(chroma.description == "C* must be at least 0 at column 4, found \"-5\"")
   }
 
   @Test func unknownNamesAndAlphaExplainThemselves() {
