@@ -19,7 +19,7 @@
 /// | `oklab(0.6 0.087 0.05)`, `oklch(60% 0.1 30)`   | `.oklab`, `.oklch`                 |
 /// | `color(display-p3 1 0 0)` and `srgb`, `srgb-linear`, `a98-rgb`, `prophoto-rgb`, `rec2020` | `.rgb` in that space |
 /// | `color(xyz-d50 …)`, `color(xyz-d65 …)`, `color(xyz …)` (D65) | `.xyz`          |
-/// | `50 20 -10`, `50,20,-10`, tab-separated        | `.lab(…, white: white)` or, with `bareTriples: .rgb`, `.rgb` from 0–255 |
+/// | `50 20 -10`, `50,20,-10`, tab-separated        | as `bareTriples` says: `.lab(…, white: white)`, `.lch(…, white: white)`, `.xyz(…, white: white)`, or `.rgb` from 0–255 |
 ///
 /// Arguments mean what CSS Color 4 says, and are clamped where it clamps:
 /// - `rgb()` takes the legacy comma syntax (three numbers 0–255 or three
@@ -41,9 +41,11 @@
 ///   outside a document and are refused with
 ///   `ColorParseError.Reason.contextDependent`.
 ///
-/// Bare triples are checked, not clamped: L\* must be within 0…100 and 8-bit
-/// components within 0…255. Every number must be finite: `nan`, `inf` and
-/// numerals beyond `Double` (`1e309`) are errors.
+/// Bare triples are checked, not clamped: L\* must be within 0…100, C\* at
+/// least 0 and 8-bit components within 0…255; a\*, b\*, the hue and X, Y, Z
+/// may be any number. Every number must be finite: `nan`, `inf` and numerals
+/// beyond `Double` (`1e309`) are errors. The hue of an `L C h` triple is a
+/// number of degrees, reduced to [0, 360) as `lch()`'s is.
 ///
 ///     let parser = ColorParser(bareTriples: .lab, white: .d65)
 ///     try parser.parse("50 20 -10")  // .lab(Lab(l: 50, a: 20, b: -10), white: .d65)
@@ -59,6 +61,12 @@ public struct ColorParser: Sendable, Hashable {
   public enum TripleMeaning: Sendable, Hashable, CaseIterable {
     /// `L a b`: CIE Lab relative to the parser's white; L\* within 0…100.
     case lab
+    /// `L C h`: CIE LCh relative to the parser's white; L\* within 0…100,
+    /// C\* at least 0, the hue any number of degrees.
+    case lch
+    /// `X Y Z`: CIE XYZ relative to the parser's white, Y of the white = 1;
+    /// any numbers.
+    case xyz
     /// `r g b`: 8-bit sRGB components within 0…255.
     case rgb
   }
@@ -66,12 +74,12 @@ public struct ColorParser: Sendable, Hashable {
   /// What a bare triple of numbers means; `.lab` by default.
   public var bareTriples: TripleMeaning
 
-  /// The white of bare `L a b` triples; D65 by default. (CSS `lab()` and
-  /// `lch()` are D50 whatever this says.)
+  /// The white of bare `L a b`, `L C h` and `X Y Z` triples; D65 by default.
+  /// (CSS `lab()` and `lch()` are D50 whatever this says.)
   public var white: WhitePoint
 
-  /// A parser reading bare triples as `bareTriples`, Lab ones relative to
-  /// `white`.
+  /// A parser reading bare triples as `bareTriples`, Lab, LCh and XYZ ones
+  /// relative to `white`.
   public init(bareTriples: TripleMeaning = .lab, white: WhitePoint = .d65) {
     self.bareTriples = bareTriples
     self.white = white
@@ -177,32 +185,31 @@ public struct ColorParser: Sendable, Hashable {
     if scanner.matches(word, "nan") || scanner.matches(word, "inf")
       || scanner.matches(word, "infinity")
     {
-      let component = bareTriples == .lab ? "L*" : "red"
-      throw scanner.error(.nonFinite(component: component), at: word.lowerBound)
+      throw scanner.error(.nonFinite(component: bareTriples.names.0), at: word.lowerBound)
     }
     throw scanner.error(.unknownColorName, at: word.lowerBound)
   }
 
   // MARK: - Bare triples
 
-  /// `L a b` or `r g b`: three numbers separated by whitespace or a comma.
+  /// `L a b`, `L C h`, `X Y Z` or `r g b`: three numbers separated by whitespace or a comma.
   @inline(__always)
   private func parseTriple(_ scanner: inout ColorTextScanner) throws(ColorParseError)
     -> ParsedColor
   {
-    let isLab = bareTriples == .lab
-    let range: ClosedRange<Double> = isLab ? 0...100 : 0...255
-    let first = try bareNumber(for: isLab ? "L*" : "red", range: range, &scanner)
+    let names = bareTriples.names
+    let ranges = bareTriples.ranges
+    let first = try bareNumber(for: names.0, range: ranges.0, &scanner)
     ColorParser.skipSeparator(&scanner)
-    let second = try bareNumber(for: isLab ? "a*" : "green", range: isLab ? nil : range, &scanner)
+    let second = try bareNumber(for: names.1, range: ranges.1, &scanner)
     ColorParser.skipSeparator(&scanner)
-    let third = try bareNumber(for: isLab ? "b*" : "blue", range: isLab ? nil : range, &scanner)
+    let third = try bareNumber(for: names.2, range: ranges.2, &scanner)
     var alpha = 1.0
     if !scanner.isAtEnd {
       scanner.skipWhitespace()
       guard scanner.consume(UInt8(ascii: "/")) else {
         throw scanner.expected(
-          "end of input or \"/\" and alpha after \(isLab ? "b*" : "blue")", at: scanner.position)
+          "end of input or \"/\" and alpha after \(names.2)", at: scanner.position)
       }
       scanner.skipWhitespace()
       let alphaStart = scanner.position
@@ -216,15 +223,19 @@ public struct ColorParser: Sendable, Hashable {
         throw scanner.expected("end of input after alpha", at: scanner.position)
       }
     }
-    var color: ParsedColor
+    let color: AnyColor
     switch bareTriples {
     case .lab:
       color = .lab(Lab(l: first, a: second, b: third), white: white)
+    case .lch:
+      color = .lch(
+        LCh(l: first, c: second, h: ElementaryFunctions.normalizedDegrees(third)), white: white)
+    case .xyz:
+      color = .xyz(XYZ(x: first, y: second, z: third), white: white)
     case .rgb:
-      color = .srgb(SRGB(red: first / 255, green: second / 255, blue: third / 255))
+      color = .rgb(RGBColor(SRGB(red: first / 255, green: second / 255, blue: third / 255)))
     }
-    color.alpha = alpha
-    return color
+    return ParsedColor(color, alpha: alpha)
   }
 
   /// One number of a bare triple, which must end at whitespace, a comma, a
@@ -257,6 +268,28 @@ public struct ColorParser: Sendable, Hashable {
     scanner.skipWhitespace()
     if scanner.consume(UInt8(ascii: ",")) {
       scanner.skipWhitespace()
+    }
+  }
+}
+
+extension ColorParser.TripleMeaning {
+  /// The names of the three numbers, as errors give them.
+  fileprivate var names: (String, String, String) {
+    switch self {
+    case .lab: return ("L*", "a*", "b*")
+    case .lch: return ("L*", "C*", "h")
+    case .xyz: return ("X", "Y", "Z")
+    case .rgb: return ("red", "green", "blue")
+    }
+  }
+
+  /// The range each of the three numbers must lie in; `nil` for any finite number.
+  fileprivate var ranges: (ClosedRange<Double>?, ClosedRange<Double>?, ClosedRange<Double>?) {
+    switch self {
+    case .lab: return (0...100, nil, nil)
+    case .lch: return (0...100, 0...Double.infinity, nil)
+    case .xyz: return (nil, nil, nil)
+    case .rgb: return (0...255, 0...255, 0...255)
     }
   }
 }

@@ -102,6 +102,144 @@ struct ColorParserTests {
     )
   }
 
+  // MARK: - Bare LCh and XYZ triples
+
+  @Test func bareLChTriplesAreLChRelativeToTheParsersWhite() throws {
+    let d65 = try ColorParser(bareTriples: .lch, white: .d65).parse("50 22.36 333.43")
+    #expect(d65 == .lch(LCh(l: 50, c: 22.36, h: 333.43), white: .d65))
+    // ColorAide 8.13.1: Color('lch-d65', [50, 22.36, 333.43]).convert('lab-d65') and
+    // .convert('srgb'), whose to_string(hex=True) is #916b88.
+    #expect(
+      isClose(
+        Lab(d65, white: .d65), Lab(l: 50, a: 19.99852820987507, b: -10.001423370642355),
+        within: 1e-9))
+    #expect(
+      isClose(
+        SRGB(d65),
+        SRGB(red: 0.5691256370596056, green: 0.4212149553207493, blue: 0.5344745098607676),
+        within: 1e-9))
+    #expect(RGB8(SRGB(d65)).hex == "#916b88")
+
+    let d50 = try ColorParser(bareTriples: .lch, white: .d50).parse("60, 40, 120")
+    #expect(d50 == .lch(LCh(l: 60, c: 40, h: 120), white: .d50))
+    // ColorAide 8.13.1: Color('lch', [60, 40, 120]) (D50) .convert('lab') and
+    // .convert('srgb'), #7d9a51.
+    #expect(
+      isClose(
+        Lab(d50, white: .d50), Lab(l: 60, a: -19.999999999999993, b: 34.64101615137755),
+        within: 1e-9))
+    #expect(
+      isClose(
+        SRGB(d50),
+        SRGB(red: 0.48833176890200186, green: 0.6031810016218216, blue: 0.31632197110995375),
+        within: 1e-9))
+    #expect(RGB8(SRGB(d50)).hex == "#7d9a51")
+  }
+
+  @Test func bareLChHuesAreAnyNumberOfDegreesReducedAsLChsAre() throws {
+    let parser = ColorParser(bareTriples: .lch, white: .d50)
+    #expect(try parser.parse("50 20 -30") == .lch(LCh(l: 50, c: 20, h: 330), white: .d50))
+    #expect(try parser.parse("50 20 750") == .lch(LCh(l: 50, c: 20, h: 30), white: .d50))
+    #expect(try parser.parse("50 20 -30") == parser.parse("lch(50 20 -30)"))
+    // C* 0 is a gray, whatever its hue; L* and C* take their bounds.
+    #expect(try parser.parse("0 0 -0") == .lch(LCh(l: 0, c: 0, h: 0), white: .d50))
+    #expect(try parser.parse("100 500 1e6").color == .lch(LCh(l: 100, c: 500, h: 280), white: .d50))
+  }
+
+  @Test func bareXYZTriplesAreXYZRelativeToTheParsersWhite() throws {
+    let d65 = try ColorParser(bareTriples: .xyz, white: .d65).parse("0.2 0.18 0.3")
+    #expect(d65 == ParsedColor(.xyz(XYZ(x: 0.2, y: 0.18, z: 0.3), white: .d65)))
+    // ColorAide 8.13.1 (Y of white = 1, as labcolor's): Color('xyz-d65', [0.2, 0.18, 0.3])
+    // .convert('lab-d65') and .convert('srgb'), #826e93.
+    #expect(
+      isClose(
+        Lab(d65, white: .d65),
+        Lab(l: 49.496107610119594, a: 15.085797729193938, b: -17.208477370046538), within: 1e-9))
+    #expect(
+      isClose(
+        SRGB(d65),
+        SRGB(red: 0.5083822374973812, green: 0.4318472289187343, blue: 0.5762279152719886),
+        within: 1e-9))
+    #expect(RGB8(SRGB(d65)).hex == "#826e93")
+
+    let d50 = try ColorParser(bareTriples: .xyz, white: .d50).parse("0.2191\t0.1854\t0.1516")
+    #expect(d50 == ParsedColor(.xyz(XYZ(x: 0.2191, y: 0.1854, z: 0.1516), white: .d50)))
+    // ColorAide 8.13.1: Color('xyz-d50', [0.2191, 0.1854, 0.1516]).convert('lab') (D50) and
+    // .convert('srgb'), #986b78.
+    #expect(
+      isClose(
+        Lab(d50, white: .d50),
+        Lab(l: 50.14462609937186, a: 19.99749398609324, b: 0.3425648602848774), within: 1e-9))
+    #expect(
+      isClose(
+        SRGB(d50),
+        SRGB(red: 0.5947396515889952, green: 0.4180739481469886, blue: 0.46889243815045173),
+        within: 1e-9))
+    #expect(RGB8(SRGB(d50)).hex == "#986b78")
+  }
+
+  @Test func bareXYZTriplesTakeAnyFiniteNumbers() throws {
+    let parser = ColorParser(bareTriples: .xyz, white: .d65)
+    #expect(
+      try parser.parse("-0.5 1e300 150")
+        == ParsedColor(.xyz(XYZ(x: -0.5, y: 1e300, z: 150), white: .d65)))
+  }
+
+  @Test func bareLChAndXYZTriplesTakeAlpha() throws {
+    let lch = try ColorParser(bareTriples: .lch).parse("50 22.36 333.43 / 0.5")
+    #expect(lch == ParsedColor(.lch(LCh(l: 50, c: 22.36, h: 333.43), white: .d65), alpha: 0.5))
+    let xyz = try ColorParser(bareTriples: .xyz).parse("0.2,0.18,0.3/25%")
+    #expect(xyz == ParsedColor(.xyz(XYZ(x: 0.2, y: 0.18, z: 0.3), white: .d65), alpha: 0.25))
+  }
+
+  @Test(
+    arguments: [
+      ("120 20 30", "L* must be between 0 and 100 at column 1, found \"120\""),
+      ("-1 20 30", "L* must be between 0 and 100 at column 1, found \"-1\""),
+      ("50 -1 30", "C* must be at least 0 at column 4, found \"-1\""),
+      ("50 -1e-300 30", "C* must be at least 0 at column 4, found \"-1e-300\""),
+      ("50 x 30", "expected a number for C* at column 4, found \"x\""),
+      ("50 20", "expected a number for h at column 6, found end of input"),
+      ("50", "expected a number for C* at column 3, found end of input"),
+      ("50 20 30deg", "expected a number for h at column 7, found \"30deg\""),
+      (
+        "50 20 30 40", "expected end of input or \"/\" and alpha after h at column 10, found \"40\""
+      ),
+      ("50 20 30 / x", "expected a number, percentage or none for alpha at column 12, found \"x\""),
+      ("50 20 nan", "expected a finite number for h at column 7, found \"nan\""),
+      ("50 1e309 30", "expected a finite number for C* at column 4, found \"1e309\""),
+      ("nan 20 30", "expected a finite number for L* at column 1, found \"nan\""),
+      ("inf", "expected a finite number for L* at column 1, found \"inf\""),
+    ])
+  func malformedLChTriplesAreReportedWithTheirComponentAndColumn(text: String, message: String) {
+    #expect(error(text, ColorParser(bareTriples: .lch))?.description == message)
+  }
+
+  @Test(
+    arguments: [
+      ("0.2 0.18", "expected a number for Z at column 9, found end of input"),
+      ("0.2, , 0.3", "expected a number for Y at column 6, found \",\""),
+      ("0.2 0.18 0.3x", "expected a number for Z at column 10, found \"0.3x\""),
+      (
+        "0.2 0.18 0.3 junk",
+        "expected end of input or \"/\" and alpha after Z at column 14, found \"junk\""
+      ),
+      ("0.2 0.18 0.3 / 0.5 x", "expected end of input after alpha at column 20, found \"x\""),
+      ("0.2 -infinity 0.3", "expected a finite number for Y at column 5, found \"-infinity\""),
+      ("0.2 0.18 NaN", "expected a finite number for Z at column 10, found \"NaN\""),
+      ("inf 0 0", "expected a finite number for X at column 1, found \"inf\""),
+      ("nan", "expected a finite number for X at column 1, found \"nan\""),
+    ])
+  func malformedXYZTriplesAreReportedWithTheirComponentAndColumn(text: String, message: String) {
+    #expect(error(text, ColorParser(bareTriples: .xyz))?.description == message)
+  }
+
+  @Test func negativeChromaIsOutOfARangeWithoutUpperBound() {
+    #expect(
+      error("50 -5 0", ColorParser(bareTriples: .lch))?.reason
+        == .outOfRange(component: "C*", range: 0...Double.infinity))
+  }
+
   // MARK: - Named colors and hex
 
   @Test func namedColorsIgnoreCase() throws {

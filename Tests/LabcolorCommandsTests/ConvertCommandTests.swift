@@ -369,8 +369,9 @@ import Testing
     ),
     (["convert", "--precision", "0"], "--precision must be between 1 and 17 (got 0)."),
     (
-      ["convert", "--input", "xyz"],
-      "The value 'xyz' is invalid for '--input <space>': expected one of 'lab', 'rgb'."
+      ["convert", "--input", "hsl"],
+      "The value 'hsl' is invalid for '--input <space>': expected one of 'lab', 'lch', 'xyz', "
+        + "'rgb'."
     ),
     (["convert", "--to"], "Missing value for '--to <format>'."),
     (["convert", "--too", "hex"], "Unknown option '--too'. Did you mean '--to'?"),

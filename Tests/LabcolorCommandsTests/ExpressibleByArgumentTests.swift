@@ -63,7 +63,7 @@ import Testing
     #expect(WhitePoint.allValueStrings == ["d65", "d50"])
     #expect(try WhitePoint(argument: "d50") == .d50)
     #expect(GamutMapping.allValueStrings == ["clip", "css"])
-    #expect(ColorParser.TripleMeaning.allValueStrings == ["lab", "rgb"])
+    #expect(ColorParser.TripleMeaning.allValueStrings == ["lab", "lch", "xyz", "rgb"])
     #expect(ColorConverter.Format.allValueStrings.first == "hex")
   }
 }
