@@ -136,6 +136,75 @@ import Testing
         ))
   }
 
+  /// LCh and XYZ triples as ColorAide 8.13.1 converts them: `Color('lch-d65', [50, 22.36,
+  /// 333.43]).convert('srgb').to_string(hex=True)`, and likewise in 'lch' (D50), 'xyz-d65'
+  /// and 'xyz-d50' (Y of white = 1, as labcolor's), with alpha as `Color(space, coords, alpha)`.
+  @Test(arguments: [
+    (["--input", "lch"], "50 22.36 333.43", "#916b88"),
+    (["--input", "lch", "--white", "d50"], "60 40 120", "#7d9a51"),
+    (["--input", "xyz"], "0.2 0.18 0.3", "#826e93"),
+    (["--input", "xyz", "--white", "d50"], "0.2191 0.1854 0.1516", "#986b78"),
+    (["--input", "lch"], "50 22.36 333.43 / 0.5", "#916b8880"),
+    (["--input", "xyz"], "0.2 0.18 0.3 / 0.25", "#826e9340"),
+  ])
+  func inputLChAndXYZReadBareTriplesAsColorAideDoes(
+    options: [String], color: String, hex: String
+  ) {
+    let expected = RunResult(status: .success, stdout: hex + "\n", stderr: "")
+    #expect(labcolor(["convert"] + options + [color]) == expected)
+    #expect(labcolor(["convert"] + options, stdin: color + "\n") == expected)
+  }
+
+  @Test func inputLChAndXYZReportTheComponentAtFault() {
+    // The second color, three words, is ColorAide's Color('lch-d65', [60, 40, 120]).
+    #expect(
+      labcolor(["convert", "--input", "lch", "50 -1 30", "60", "40", "120"])
+        == RunResult(
+          status: .badData, stdout: "#829952\n",
+          stderr: "labcolor: argument 1: C* must be at least 0 at column 4, found \"-1\"\n"))
+    #expect(
+      labcolor(["convert", "--input", "xyz"], stdin: "0.2 0.18 nan\n0.2 0.18\n")
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: """
+            labcolor: line 1: expected a finite number for Z at column 10, found "nan"
+            labcolor: line 2: expected a number for Z at column 9, found end of input
+
+            """))
+  }
+
+  /// The bug this guards against: `--to lch` or `--to xyz` piped into `convert` read as
+  /// L a b, a wrong color without a word.
+  @Test func lchAndXYZOutputReadsBackWithTheMatchingInput() {
+    let seed: UInt64 = 0x1AB_C0A3
+    var generator = SplitMix64(seed: seed)
+    var lines: [String] = []
+    for _ in 0..<200 {
+      let hex = String(UInt32.random(in: 0...0xFF_FFFF, using: &generator), radix: 16)
+      lines.append("#" + String(repeating: "0", count: 6 - hex.count) + hex)
+    }
+    lines += ["#000000", "#ffffff", "#808080", "#ff0000", "#0000ff"]
+    let input = lines.joined(separator: "\n") + "\n"
+    for notation in ["lch", "xyz"] {
+      for white in ["d65", "d50"] {
+        let options = ["--input", notation, "--white", white]
+        let first = labcolor(["convert", "--to", notation, "--white", white], stdin: input)
+        #expect(first.status == .success && first.stderr == "", "\(notation) \(white)")
+        #expect(
+          labcolor(["convert"] + options, stdin: first.stdout)
+            == RunResult(status: .success, stdout: input, stderr: ""),
+          "\(notation) \(white), seed \(seed)")
+        // With alpha, the numbers are followed by ' / alpha' and read back with it.
+        let translucent = labcolor(
+          ["convert", "--to", notation, "--white", white, "#986b7880"]).stdout
+        #expect(labcolor(["convert"] + options, stdin: translucent).stdout == "#986b7880\n")
+      }
+    }
+    // XYZ is written and read as it is: the same numbers once more.
+    let xyz = labcolor(["convert", "--to", "xyz"], stdin: input).stdout
+    #expect(labcolor(["convert", "--input", "xyz", "--to", "xyz"], stdin: xyz).stdout == xyz)
+  }
+
   @Test func whiteD50ReadsBareTriplesRelativeToD50() {
     // Computed independently with CSS Color 4's D50-to-D65 Bradford matrix.
     #expect(labcolor(["convert", "--white", "d50", "50 20 0"]).stdout == "#976a78\n")

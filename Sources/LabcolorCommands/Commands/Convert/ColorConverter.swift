@@ -9,7 +9,7 @@ import LabColor
 ///     rgb           rgb(152 107 120)        8-bit sRGB
 ///     hsl           hsl(342.7 17.9% 50.64%) hue, saturation and lightness of sRGB
 ///     hwb           hwb(342.7 40.98% 40.52%)
-///     lab           50 20 0                 L* a* b* relative to --white; reads back
+///     lab           50 20 0                 L* a* b* relative to --white
 ///     lch           50 20 0                 L* C* h relative to --white
 ///     xyz           0.2146 0.1842 0.2006    X Y Z relative to --white, Y of white = 1
 ///     css           lab(50.14 20.01 0.3324) CSS lab(), D50 as CSS defines it
@@ -19,9 +19,11 @@ import LabColor
 ///     json          one line of JSON (see `ColorValues.appendJSON`)
 ///
 /// (shown at `--precision 4`; by default numbers are written in full, the shortest text that
-/// reads back as the same `Double`). Alpha below 1 is carried: ` / 0.5` after the values,
-/// `#rrggbbaa`, `"alpha":0.5`. Gamut: `hex` and `rgb`, and the 8-bit values of `json`, are
-/// clipped to sRGB by default; the floating-point notations are written unmapped by default.
+/// reads back as the same `Double`). The three bare triples read back with the matching
+/// `--input` (`ColorParser.TripleMeaning`) and the same white. Alpha below 1 is carried:
+/// ` / 0.5` after the values, `#rrggbbaa`, `"alpha":0.5`. Gamut: `hex` and `rgb`, and the
+/// 8-bit values of `json`, are clipped to sRGB by default; the floating-point notations are
+/// written unmapped by default.
 /// `--gamut clip` or `css` brings every notation that has a gamut into it (sRGB for `hex`,
 /// `rgb`, `hsl`, `hwb` and `srgb`, the space itself for the other RGB spaces), and the
 /// others, which have none (`lab`, `lch`, `xyz`, `css`, `oklab`, `oklch`, `xyz-d50`,

@@ -18,7 +18,8 @@ enum ConvertCommand {
   /// `--input <space>`.
   static let input = Option(
     "input", valueName: "space", default: ColorParser.TripleMeaning.lab,
-    help: "What three bare numbers are: L* a* b* relative to --white, or r g b from 0 to 255.")
+    help: "What three bare numbers are: L* a* b*, L* C* h or X Y Z relative to --white (Y of "
+      + "white = 1), as --to lab, lch and xyz write them, or r g b from 0 to 255.")
 
   /// `--gamut <method>`.
   static let gamut = Option<GamutChoice?>(
@@ -91,7 +92,7 @@ enum ConvertCommand {
         rgb           rgb(152 107 120)        8-bit sRGB
         hsl           hsl(342.7 17.9% 50.64%)
         hwb           hwb(342.7 41.8% 40.52%)
-        lab           50 20 0                 L* a* b* relative to --white; reads back
+        lab           50 20 0                 L* a* b* relative to --white
         lch           50 20 0                 L* C* h relative to --white
         xyz           0.2146 0.1842 0.2006    relative to --white, Y of white = 1
         css           lab(50.14 20.01 0.3324) CSS lab(), always D50 as CSS says
@@ -116,6 +117,8 @@ enum ConvertCommand {
         $ printf '50 20 0\\n60,-10,30 / 0.5\\n' | labcolor convert --to oklch --precision 3
         oklch(0.577 0.06 0.272)
         oklch(0.652 0.078 110 / 0.5)
+        $ labcolor convert --input lch '60 40 120' --to lab --precision 4
+        60 -20 34.64
 
       Alpha below 1 is carried to the output. A hue that is powerless (a gray has none) is \
       written none in the CSS notations, 0 in the bare lch triple, and null in json. hex \
@@ -124,7 +127,9 @@ enum ConvertCommand {
       into theirs, or into sRGB for those that have none (lab, lch, xyz, css, oklab, oklch, \
       xyz-d50, xyz-d65).
 
-      Bare triples must have L* from 0 to 100, so lab output reads back exactly within that \
+      The lab, lch and xyz triples read back with the matching --input (lab is the \
+      default) and the same --white: lab and xyz exactly, lch to within rounding. Bare \
+      triples must have L* from 0 to 100, so lab and lch output reads back within that \
       range; a color lighter than the white (lab(100 20 -30) relative to D65) prints L* \
       above 100. A line that cannot be read is reported on standard error as 'labcolor: \
       line N: ...' and skipped; the others are still converted.
