@@ -331,10 +331,10 @@ extension Fuzz {
   // MARK: - Options
 
   /// Options of `convert` that read standard input: `--to` of every notation, and now and
-  /// then `--input rgb`, `--white d50`, `--gamut css`, `--strict`.
+  /// then `--input` other than lab, `--white d50`, `--gamut css`, `--strict`.
   mutating func convertOptions() -> [String] {
     var options = ["--to", pick(ColorConverter.Format.allCases.map(\.argumentName))]
-    if oneIn(4) { options += ["--input", "rgb"] }
+    if oneIn(4) { options += ["--input", pick(["rgb", "lch", "xyz"])] }
     if oneIn(4) { options += ["--white", "d50"] }
     if oneIn(4) { options += ["--gamut", "css"] }
     if oneIn(4) { options.append("--strict") }
