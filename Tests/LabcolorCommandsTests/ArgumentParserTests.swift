@@ -58,11 +58,20 @@ private func paint(_ elements: ParsedArguments.Element...) -> Parsed {
     #expect(parse(["paint", "--label="]) == paint(.option(name: "label", value: "")))
   }
 
-  @Test(arguments: ["-20", "-0.5", "-.5", "-1e3", "-0x1p-2"])
+  @Test(arguments: ["-20", "-0.5", "-.5", "-5.", "-1e3", "-1E+03"])
   func aNegativeNumberIsTheValueOfTheOptionBeforeIt(number: String) {
     #expect(parse(["paint", "--l", number]) == paint(.option(name: "l", value: number)))
     #expect(parse(["paint", "--l=\(number)"]) == paint(.option(name: "l", value: number)))
     #expect(parse(["paint", "-l", number]) == paint(.option(name: "l", value: number)))
+  }
+
+  /// A negative hexadecimal float is the value of the option before it, and not a number.
+  @Test func aNegativeHexadecimalFloatIsAValueRefused() {
+    #expect(
+      failure(["paint", "--l", "-0x1p-2"])
+        == Failed(
+          message: "The value '-0x1p-2' is invalid for '--l <value>': expected a decimal number.",
+          command: "demo paint"))
   }
 
   @Test func aNegativeNumberIsAPositionalWord() {

@@ -5,18 +5,63 @@ import Testing
 
 @Suite struct ExpressibleByArgumentTests {
   @Test(arguments: [
-    ("0", 0.0), ("-0", -0.0), ("50", 50), ("-20", -20), ("2.5e-3", 0.0025), ("0x1p-2", 0.25),
-    ("+5", 5), ("1.7976931348623157e308", 1.7976931348623157e308),
+    ("0", 0.0), ("-0", -0.0), ("50", 50), ("-20", -20), ("2.5e-3", 0.0025), ("+5", 5),
+    (".5", 0.5), ("-.5", -0.5), ("+.5", 0.5), ("5.", 5), ("-5.", -5), ("5.e3", 5000),
+    ("1e5", 100_000), ("1E+05", 100_000), ("00050", 50), ("1e-400", 0),
+    ("1.7976931348623157e308", 1.7976931348623157e308),
   ])
-  func finiteNumbersAreNumbers(text: String, number: Double) throws {
+  func decimalNumbersAreNumbers(text: String, number: Double) throws {
     #expect(try Double(argument: text) == number)
   }
 
-  @Test(arguments: ["inf", "-inf", "infinity", "nan", "NaN", "1e309", "", " 5", "5 ", "5,0", "1_0"])
+  @Test(arguments: [
+    "inf", "-inf", "infinity", "+Infinity", "nan", "NaN", "-nan", "nan(0x1)", "1e309", "",
+    " 5", "5 ", "\t5", "5\n", "5,0", "1_0", ".", "+", "-", "1e", "1e+", ".e3", "+-5", "--5",
+    "5e5e5", "1.2.3", "٣", "５",
+  ])
   func otherTextIsNotANumber(text: String) {
     #expect(throws: ArgumentValueError.invalid(reason: "expected a finite number")) {
       try Double(argument: text)
     }
+  }
+
+  /// Swift's `Double(_:)` reads hexadecimal floats (strtod does); an option's number is
+  /// decimal, as the help and the color notation write numbers.
+  @Test(arguments: ["0x1p5", "0X1P5", "-0x1p-2", "+0x1.8p1", "0x10", "0x1.8"])
+  func hexadecimalFloatsAreNotDecimalNumbers(text: String) {
+    #expect(throws: ArgumentValueError.invalid(reason: "expected a decimal number")) {
+      try Double(argument: text)
+    }
+  }
+
+  /// Every command's number options read decimal numbers alone: the components of `set`,
+  /// `watch`, `slice` (with or without a percent sign), `slice --hue` and `--range`, and
+  /// `mix --amount`.
+  @Test(arguments: [
+    (["set", "--l", "0x1p5"], "The value '0x1p5' is invalid for '--l <number>'"),
+    (["set", "--a=0x10"], "The value '0x10' is invalid for '--a <number>'"),
+    (["set", "-b", "-0x1p3"], "The value '-0x1p3' is invalid for '-b <number>'"),
+    (["set", "--l", "0x1p5%"], "The value '0x1p5%' is invalid for '--l <number>'"),
+    (["watch", "--l", "0x1p5"], "The value '0x1p5' is invalid for '--l <number>'"),
+    (["slice", "--l", "0x1p5"], "The value '0x1p5' is invalid for '--l <number>'"),
+    (["slice", "--hue", "0x1p5"], "The value '0x1p5' is invalid for '--hue <degrees>'"),
+    (["slice", "--range", "0x1p7"], "The value '0x1p7' is invalid for '--range <number>'"),
+  ])
+  func numberOptionsRefuseHexadecimalFloats(arguments: [String], prefix: String) {
+    let result = labcolor(arguments)
+    #expect(result.status == .usage)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("Error: \(prefix): expected a decimal number.\n"))
+  }
+
+  @Test func numberOptionsStillReadEveryDecimalForm() {
+    for value in ["32", "+32", "32.", "32.0", "3.2e1", "3.2E+01", ".32e2", "0032"] {
+      #expect(labcolor(["set", "--l", value, "--format", "hex"]).stdout == "#4b4b4b\n")
+    }
+    #expect(labcolor(["set", "--a", "-.5e1", "--l=+32.", "--format", "hex"]).status == .success)
+    let slice = labcolor(
+      ["slice", "--hue", "+30.", "--range", "1e2", "--size", "4"], terminal: true)
+    #expect(slice.status == .success)
   }
 
   @Test func aRangedOptionRefusesValuesOutsideItsRange() throws {

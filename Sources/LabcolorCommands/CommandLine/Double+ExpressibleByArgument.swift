@@ -1,14 +1,39 @@
 import LabColor
 
-/// A number: a finite `Double` in Swift's syntax (`50`, `-20`, `2.5e-3`, `0x1p-2`).
+/// A number: a finite decimal number, `[+-]? (digits ("." digits?)? | "." digits)
+/// ([eE] [+-]? digits)?` (`50`, `-20`, `+5`, `.5`, `5.`, `2.5e-3`, `1E+05`).
 ///
-/// `inf`, `nan`, numbers too large for a `Double` (`1e309`) and any surrounding space are
-/// refused: `expected a finite number`.
+/// The decimal numbers of the color notation, with a point that ends the digits (`5.`) too.
+/// Swift's other spellings of a `Double` are refused, not read: a hexadecimal float
+/// (`0x1p5`, `0x10`) says `expected a decimal number`; `inf`, `infinity`, `nan`, `nan(0x1)`,
+/// numbers too large for a `Double` (`1e309`), any surrounding space and anything else say
+/// `expected a finite number`.
 extension Double: ExpressibleByArgument {
   init(argument: String) throws(ArgumentValueError) {
-    guard let number = Double(argument), number.isFinite else {
-      throw .invalid(reason: "expected a finite number")
+    guard let number = Double(decimalArgument: argument) else {
+      // Swift reads a hexadecimal float as a finite number; ours are decimal.
+      let isHexadecimal = Double(argument)?.isFinite == true
+      throw .invalid(
+        reason: isHexadecimal ? "expected a decimal number" : "expected a finite number")
     }
+    self = number
+  }
+
+  /// The finite number `text` writes in decimal, correctly rounded, or `nil`: `nil` for
+  /// text that is not a decimal number (`0x1p5`, `inf`, `nan`, ` 5`) or whose value is not
+  /// finite (`1e309`).
+  init?(decimalArgument text: some StringProtocol) {
+    // Swift's `Double(_:)` reads exactly one numeral, and the only numerals spelled with
+    // digits, `.`, `e`, `E`, `+` and `-` alone are the decimal ones: a hexadecimal float
+    // needs an `x`, `inf` and `nan` their letters.
+    guard
+      text.utf8.allSatisfy({ byte in
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+          || byte | 0x20 == UInt8(ascii: "e") || byte == UInt8(ascii: "+")
+          || byte == UInt8(ascii: "-")
+      }),
+      let number = Double(text), number.isFinite
+    else { return nil }
     self = number
   }
 
