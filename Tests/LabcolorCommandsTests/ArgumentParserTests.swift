@@ -201,10 +201,58 @@ private func paint(_ elements: ParsedArguments.Element...) -> Parsed {
         == Failed(message: "Missing value for '-l <value>'.", command: "demo paint"))
   }
 
-  @Test func missingValueBeforeAnotherOption() {
+  @Test(arguments: [
+    ["paint", "--label", "--trace"], ["paint", "--label", "--trace=yes"],
+    ["paint", "--label", "--format=json"], ["paint", "--label", "-t"],
+    ["paint", "--label", "-tq"], ["paint", "--label", "-l50"], ["paint", "-l", "--l", "5"],
+  ])
+  func missingValueBeforeAnOptionTheCommandKnows(words: [String]) {
+    let label = words[1] == "-l" ? "-l <value>" : "--label <text>"
     #expect(
-      failure(["paint", "--label", "--trace"])
-        == Failed(message: "Missing value for '--label <text>'.", command: "demo paint"))
+      failure(words) == Failed(message: "Missing value for '\(label)'.", command: "demo paint"))
+  }
+
+  /// `--version` of a command that has one, and the former name of an option, are options
+  /// the command knows too.
+  @Test func missingValueBeforeVersionOrAFormerName() {
+    let version = labcolor(["--generate-completion-script", "--version"])
+    #expect(version.status == .usage)
+    #expect(
+      version.stderr.hasPrefix(
+        "Error: Missing value for '--generate-completion-script <shell>'.\n"))
+    let formerName = labcolor(["explore", "--white", "--format", "hex"])
+    #expect(formerName.status == .usage)
+    #expect(formerName.stderr.hasPrefix("Error: Missing value for '--white <white>'.\n"))
+    let shell = labcolor(["--generate-completion-script", "-bash"])
+    #expect(
+      shell.stderr.hasPrefix(
+        "Error: The value '-bash' is invalid for '--generate-completion-script <shell>': "
+          + "expected one of 'bash', 'zsh', 'fish'.\n"))
+  }
+
+  /// A word that starts with `-` but is neither a negative number nor an option the command
+  /// knows is the value: refused for what it is, not reported missing.
+  @Test(arguments: [
+    ("--l", "-$5"), ("-l", "-$5"), ("--l", "--5"), ("--l", "-x"), ("--l", "-x5"),
+    ("--l", "--zebra"), ("--l", "---"), ("--l", "--=5"),
+  ])
+  func aWordStartingWithADashThatIsNoOptionIsTheValue(option: String, value: String) {
+    #expect(
+      failure(["paint", option, value, "-t"])
+        == Failed(
+          message: "The value '\(value)' is invalid for '\(option) <value>': expected a finite "
+            + "number.",
+          command: "demo paint"))
+  }
+
+  @Test func aTextOptionTakesAWordStartingWithADashThatIsNoOption() {
+    #expect(
+      parse(["paint", "--label", "-x", "-t"])
+        == paint(.option(name: "label", value: "-x"), .flag(name: "trace")))
+    #expect(
+      parse(["paint", "--label", "--zebra"]) == paint(.option(name: "label", value: "--zebra")))
+    #expect(parse(["paint", "--label", "-"]) == paint(.option(name: "label", value: "-")))
+    #expect(parse(["paint", "--l", "-5"]) == paint(.option(name: "l", value: "-5")))
   }
 
   @Test(arguments: [

@@ -327,6 +327,29 @@ private let designTable = """
     (["set", "--fromat", "hex"], "Unknown option '--fromat'. Did you mean '--format'?"),
     (["set", "--l"], "Missing value for '--l <number>'."),
     (["set", "--l", "--a", "5"], "Missing value for '--l <number>'."),
+    (["set", "--a", "--trace"], "Missing value for '--a <number>'."),
+    (["set", "--a", "-l", "5"], "Missing value for '--a <number>'."),
+    (["set", "--a", "-b5"], "Missing value for '--a <number>'."),
+    (
+      ["set", "--a", "-$5"],
+      "The value '-$5' is invalid for '--a <number>': expected a finite number."
+    ),
+    (
+      ["set", "-a", "-$5"],
+      "The value '-$5' is invalid for '-a <number>': expected a finite number."
+    ),
+    (
+      ["set", "--a", "$5"],
+      "The value '$5' is invalid for '--a <number>': expected a finite number."
+    ),
+    (
+      ["set", "--b", "--5"],
+      "The value '--5' is invalid for '--b <number>': expected a finite number."
+    ),
+    (
+      ["set", "--white", "-d50"],
+      "The value '-d50' is invalid for '--white <white>': expected one of 'd65', 'd50'."
+    ),
     (
       ["set", "--l", "fifty"],
       "The value 'fifty' is invalid for '--l <number>': expected a finite number."

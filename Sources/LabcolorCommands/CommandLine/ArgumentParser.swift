@@ -5,6 +5,9 @@
 ///   grouped short flags `-tq` (the last of a group may take a value).
 /// - A word that looks like a negative number (`-20`, `-.5`, `-1e3`, `-inf`) is a value,
 ///   never an option: `--a -20` and `convert 50 -20 10` work as written.
+/// - The word after an option that takes a value is its value unless it is an option or
+///   flag the command knows, or `--`: `--a '-$5'` is refused as a value of `--a`
+///   (`The value '-$5' is invalid for '--a <number>': …`), `--a --trace` is missing one.
 /// - `--` ends options: every later word is positional.
 /// - Every option, flag and positional word is kept in command-line order.
 /// - `-h`/`--help` anywhere among a command's words (before `--`) asks for its help, even
@@ -227,9 +230,12 @@ struct ArgumentParser {
     return nil
   }
 
-  /// Takes the next word as the value of the option `label`, unless it is an option.
+  /// Takes the next word as the value of the option `label`, unless there is none or it is
+  /// `--` or an option or flag the command knows (`isKnownOptionWord`): then the value is
+  /// missing. Any other word is the value, whatever it starts with, so that a value that
+  /// starts with `-` and is not a number (`--a '-$5'`) is read, and refused for what it is.
   private mutating func takeValue(label: String) throws(Failure) -> String {
-    guard index < words.count, !Self.isOptionWord(words[index]), words[index] != "--" else {
+    guard index < words.count, words[index] != "--", !isKnownOptionWord(words[index]) else {
       throw failure(.usage("Missing value for '\(label)'."))
     }
     index += 1
@@ -325,6 +331,22 @@ struct ArgumentParser {
   private static func isArgument(_ element: ParsedArguments.Element, named name: String) -> Bool {
     if case .argument(let argumentName, _) = element { return argumentName == name }
     return false
+  }
+
+  /// Whether `word` is an option word (`isOptionWord`) that names an option or flag of the
+  /// command being parsed: `--name` or `--name=…` of one it declares or a former name of one,
+  /// `--help`, `--version` if the command has a version, or a short word whose first letter
+  /// is a declared short name or `h` (`-t`, `-l50`, `-tq`, `-h`).
+  private func isKnownOptionWord(_ word: String) -> Bool {
+    guard Self.isOptionWord(word) else { return false }
+    let command = path.leaf
+    guard word.hasPrefix("--") else {
+      guard let letter = word.dropFirst().first else { return false }
+      return letter == "h" || command.options.contains { $0.shortName == letter }
+    }
+    let name = String(word.dropFirst(2).prefix { $0 != "=" })
+    return name == "help" || (name == "version" && command.version != nil)
+      || command.options.contains { $0.name == name } || command.renamedOptions[name] != nil
   }
 
   /// Whether `word` is an option or flag: it starts with `-`, is not `-` itself, and does
