@@ -157,7 +157,7 @@ import Testing
     #expect(run.screen.text(row: 0).contains("a*b* at L* 50.0"))
     run.terminal.resize(columns: 60, rows: 20)
     run.screen = VirtualTerminal(columns: 60, rows: 20)
-    #expect(run.waitFor("Please enlarge the window to 80×24 (now 60×20)."))
+    #expect(run.waitFor("Please enlarge the window to 80×24 (now 60×20); q quits."))
     run.terminal.resize(columns: 80, rows: 24)
     run.screen = VirtualTerminal(columns: 80, rows: 24)
     #expect(run.waitFor { screen, _ in screen.text(row: 23).contains("u undo") })
@@ -165,6 +165,24 @@ import Testing
     run.terminal.type("q")
     #expect(run.finish().ending == .exited(0))
     #expect(run.settingsRestored)
+  }
+
+  /// In a window below 80 × 24, which shows only the request for a larger one with its
+  /// size, keys change nothing unseen: Enter does not pick, so the q after it quits without
+  /// printing; Ctrl-C still aborts. The terminal is restored either way.
+  @Test func inATooSmallWindowOnlyTheKeysThatEndItAct() throws {
+    for (end, status) in [("q", Int32(0)), ("\u{03}", 130)] {
+      let run = try Run(["--from", "50 20 0"], columns: 60, rows: 20)
+      #expect(run.waitFor("Please enlarge the window to 80×24 (now 60×20); q quits."))
+      run.terminal.type("lj\u{1B}[<0;16;2M\u{1B}[<0;16;2m5\ry" + end)
+      let result = run.finish()
+      #expect(result.ending == .exited(status))
+      #expect(result.stdout == "")
+      #expect(result.stderr == "")
+      #expect(run.settingsRestored)
+      #expect(!run.transcript.contains("\u{1B}]52;"))
+      #expect(!run.screen.isAlternateScreen && run.screen.isCursorVisible)
+    }
   }
 
   @Test func suspendGivesTheTerminalBackAndContinuingRedraws() throws {
@@ -220,14 +238,15 @@ import Testing
     #expect(run.finish().ending == .exited(0))
   }
 
-  /// Runs `labcolor explore` in process on a small pseudo-terminal (30 × 5, so that frames
-  /// fit in its buffer while keys typed ahead are handled), through the invocation's
-  /// terminal access.
+  /// Runs `labcolor explore` in process on a pseudo-terminal of 80 × 24, the smallest in
+  /// which keys act, through the invocation's terminal access, reading its frames while it
+  /// runs so that they never fill the buffer.
   private func explore(_ arguments: [String], typing keys: String) throws -> RunResult {
     try signalHandlingLock.withLock { _ in
-      let terminal = try PseudoTerminal(columns: 30, rows: 5)
+      let terminal = try PseudoTerminal(columns: 80, rows: 24)
       let slave = terminal.slave
       terminal.type(keys)
+      let reader = terminal.readInBackground()
       let output = Output()
       let error = Output(flushesEachLine: true)
       let status = Labcolor.run(
@@ -236,6 +255,7 @@ import Testing
         terminal: TerminalAccess { () throws(TerminalDevice.Unavailable) in
           try TerminalDevice(fileDescriptor: slave, owning: false)
         })
+      _ = reader.finish(after: TerminalSession.leaveSequence, timeout: 2)
       return RunResult(status: status, stdout: output.text, stderr: error.text)
     }
   }

@@ -10,15 +10,16 @@ import Testing
 #endif
 
 /// The loop in process, on a pseudo-terminal: keys typed ahead, then the loop runs until
-/// they end it. The window is small (30 × 5, below the minimum) so that every frame fits in
-/// the pseudo-terminal's buffer while nobody reads it: the test reads only afterwards.
+/// they end it. What it draws is read on a thread of its own while it runs (a frame of
+/// 80 × 24 is larger than the pseudo-terminal's buffer), until it leaves the alternate
+/// screen.
 @Suite struct ExploreLoopTests {
   private func run(
-    typing keys: String, before: (() -> Void)? = nil
+    typing keys: String, columns: Int = 80, rows: Int = 24, before: (() -> Void)? = nil
   ) throws -> (ending: ExploreLoop.Ending, explorer: Explorer, transcript: [UInt8], restored: Bool)
   {
     try signalHandlingLock.withLock { _ in
-      let terminal = try PseudoTerminal(columns: 30, rows: 5)
+      let terminal = try PseudoTerminal(columns: columns, rows: rows)
       let settings = terminal.settings()
       let device = try TerminalDevice(fileDescriptor: terminal.slave, owning: false)
       let session = try TerminalSession(device: device, mouse: true)
@@ -27,12 +28,9 @@ import Testing
         depth: .trueColor)
       terminal.type(keys)
       before?()
+      let reader = terminal.readInBackground()
       let ending = ExploreLoop.run(explorer, session: session)
-      var screen = VirtualTerminal(columns: 30, rows: 5)
-      var transcript: [UInt8] = []
-      terminal.draw(into: &screen, transcript: &transcript, timeout: 2) { _, bytes in
-        bytes.contains(TerminalSession.leaveSequence)
-      }
+      let transcript = reader.finish(after: TerminalSession.leaveSequence, timeout: 2)
       return (ending, explorer, transcript, terminal.settings() == settings)
     }
   }
@@ -43,8 +41,9 @@ import Testing
     #expect(result.explorer.color.lab == Lab(l: 52, a: 10, b: 0))
     #expect(result.restored)
     // The window's own size replaced the one the explorer was made with.
-    #expect(result.explorer.state.size == TerminalSize(columns: 30, rows: 5))
-    #expect(result.transcript.contains("Enlarge to 80×24"))
+    #expect(result.explorer.state.size == TerminalSize(columns: 80, rows: 24))
+    #expect(result.transcript.contains("labcolor explore"))
+    #expect(!result.transcript.contains("nlarge"))
   }
 
   @Test func aLoneEscapeAbortsAfterTheTimeout() throws {
@@ -64,5 +63,26 @@ import Testing
     #expect(result.ending == .signaled(SIGTERM))
     #expect(result.restored)
     #expect(result.transcript.contains(TerminalSession.leaveSequence))
+  }
+
+  /// In a window below 80 × 24, which shows only the request for a larger one, the keys
+  /// typed ahead change nothing, Enter does not pick and y does not copy, until q quits.
+  @Test func inATooSmallWindowKeysAreIgnoredUntilQ() throws {
+    // Typed before raw mode, so no control keys: the line discipline would take them.
+    let result = try run(typing: "lljH]5\ryg\tq", columns: 30, rows: 5)
+    #expect(result.ending == .quit)
+    #expect(result.explorer.color.lab == Lab(l: 50, a: 20, b: 0))
+    #expect(result.explorer.state.selection == 0)
+    #expect(result.explorer.state.entry == nil)
+    #expect(result.restored)
+    #expect(result.transcript.contains("Enlarge to 80×24 (now 30×5)"))
+    #expect(!result.transcript.contains("\u{1B}]52;"))
+  }
+
+  @Test func inATooSmallWindowEscapeStillAborts() throws {
+    let result = try run(typing: "l\u{1B}", columns: 30, rows: 5)
+    #expect(result.ending == .aborted)
+    #expect(result.explorer.color.lComponent == 50)
+    #expect(result.restored)
   }
 }

@@ -194,4 +194,61 @@ import Testing
     #expect(harness.actions == [.copy("#986b78")])
     #expect(harness.row(22).hasPrefix(" Copied #986b78 to the clipboard"))
   }
+
+  // MARK: - A window too small
+
+  /// Below 80 × 24 nothing but the request for a larger window is shown, so no key changes
+  /// what cannot be seen: not the color, the sliders, the swatch, the plane, the history,
+  /// nor a value being typed; Enter does not pick, y does not copy.
+  @Test func inATooSmallWindowOnlyTheKeysThatEndOrSuspendAct() {
+    let harness = ExplorerHarness()
+    harness.type("j")  // a* selected, so that the state has something to lose
+    harness.resize(columns: 79, rows: 24)
+    let screen = harness.terminal.rows
+    let everyOtherKey = [
+      "l", "h", "L", "H", "[", "]", "\u{1B}[C", "\u{1B}[D", "\u{1B}[1;2C", "j", "k",
+      "\u{1B}[A", "\u{1B}[B", "5", "-", ".", "u", "\u{12}", "r", "\t", "\u{1B}[Z", "g", "p", "y",
+      "\r", "\u{7F}", "x", " ",
+    ]
+    for key in everyOtherKey {
+      harness.type(key)
+      #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0), "\(key.debugDescription)")
+    }
+    #expect(harness.actions.isEmpty)
+    #expect(harness.state.selection == 1)
+    #expect(harness.state.mode == .lab)
+    #expect(harness.state.gamutMapping == .clip)
+    #expect(!harness.state.showsDisplayP3)
+    #expect(harness.state.entry == nil)
+    #expect(harness.state.message == nil)
+    #expect(harness.terminal.rows == screen)
+    harness.type("q")
+    harness.type("\u{1B}")
+    harness.type("\u{03}")
+    harness.type("\u{1C}")
+    harness.type("\u{1A}")
+    #expect(harness.actions == [.quit, .abort, .abort, .quitSignal, .suspend])
+    // Enlarged, it is as it was: nothing to undo, a* still selected.
+    harness.resize(columns: 80, rows: 24)
+    harness.type("u")
+    #expect(harness.row(22).hasPrefix(" Nothing to undo."))
+    #expect(harness.row(5).hasPrefix(" ▶ a*     20.0 "))
+  }
+
+  /// A value being typed when the window shrinks stays as it was: q still quits, as the
+  /// request for a larger window says, and Esc, which would cancel the value, does nothing.
+  @Test func aValueTypedBeforeTheWindowShrankIsKept() {
+    let harness = ExplorerHarness()
+    harness.type("7")
+    harness.resize(columns: 40, rows: 10)
+    harness.type("5\u{7F}\u{1B}\r")
+    #expect(harness.state.entry == "7")
+    #expect(harness.actions.isEmpty)
+    #expect(harness.color.lComponent == 50)
+    harness.type("q")
+    #expect(harness.actions == [.quit])
+    harness.resize(columns: 80, rows: 24)
+    harness.type("0\r")
+    #expect(harness.color.lComponent == 70)
+  }
 }

@@ -3,14 +3,24 @@ import Testing
 @testable import LabcolorCommands
 
 @Suite struct TooSmallViewTests {
-  @Test func theLongestWordingThatFits() {
-    #expect(
-      TooSmallView.message(for: TerminalSize(columns: 79, rows: 24))
-        == "Please enlarge the window to at least 80×24 (it is 79×24); q quits.")
-    #expect(
-      TooSmallView.message(for: TerminalSize(columns: 50, rows: 10))
-        == "Please enlarge the window to 80×24 (now 50×10).")
-    #expect(TooSmallView.message(for: TerminalSize(columns: 20, rows: 5)) == "Enlarge to 80×24")
+  /// Each wording gives the size needed and, down to 27 or 28 columns, the size it is.
+  @Test(arguments: [
+    (79, 24, "Please enlarge the window to at least 80×24 (it is 79×24); q quits."),
+    (67, 24, "Please enlarge the window to at least 80×24 (it is 67×24); q quits."),
+    (66, 24, "Please enlarge the window to 80×24 (now 66×24); q quits."),
+    (56, 10, "Please enlarge the window to 80×24 (now 56×10); q quits."),
+    (55, 10, "Enlarge to 80×24 (now 55×10); q quits."),
+    (38, 10, "Enlarge to 80×24 (now 38×10); q quits."),
+    (37, 10, "Enlarge to 80×24 (now 37×10)"),
+    (28, 10, "Enlarge to 80×24 (now 28×10)"),
+    (27, 5, "Enlarge to 80×24 (now 27×5)"),
+    (26, 5, "Enlarge to 80×24"),
+    (10, 5, "Enlarge to 80×24"),
+  ])
+  func theLongestWordingThatFits(columns: Int, rows: Int, message: String) {
+    let size = TerminalSize(columns: columns, rows: rows)
+    #expect(TooSmallView.message(for: size) == message)
+    #expect(message.unicodeScalars.count <= max(columns, 16))
   }
 
   @Test func itDrawsNothingInAWindowThatFits() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 @testable import LabcolorCommands
 
@@ -81,6 +82,12 @@ final class PseudoTerminal {
     }
   }
 
+  /// Starts reading what the program draws on a thread of its own: for a program run in
+  /// process, on this thread, whose frames would otherwise fill the buffer.
+  func readInBackground() -> PseudoTerminalReader {
+    PseudoTerminalReader(master: master)
+  }
+
   /// Reads what the program draws into `screen` until `condition` holds or `timeout`
   /// seconds pass; returns whether it held. Every byte read is also kept in `transcript`.
   @discardableResult
@@ -102,6 +109,44 @@ final class PseudoTerminal {
       screen.apply(bytes)
     }
     return true
+  }
+}
+
+/// Reads what a program writes to a pseudo-terminal's master on a thread of its own, so that
+/// a program run in process never waits for the buffer to drain, however large its frames
+/// (a frame of 80 × 24 in 24-bit color is larger than the buffer). Made by
+/// ``PseudoTerminal/readInBackground()``; ``finish(after:timeout:)`` before the terminal
+/// is closed.
+final class PseudoTerminalReader: Sendable {
+  private let master: Int32
+  private let state = Mutex<(bytes: [UInt8], stopped: Bool)>(([], false))
+  private let done = DispatchSemaphore(value: 0)
+
+  fileprivate init(master: Int32) {
+    self.master = master
+    Thread.detachNewThread { [self] in readUntilStopped() }
+  }
+
+  private func readUntilStopped() {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while !state.withLock({ $0.stopped }) {
+      var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&request, 1, 20) > 0 else { continue }
+      let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      state.withLock { $0.bytes += chunk[..<count] }
+    }
+    done.signal()
+  }
+
+  /// Waits until the bytes read contain `text` (`timeout` seconds at most), stops reading,
+  /// and returns every byte read.
+  func finish(after text: String, timeout: Double) -> [UInt8] {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline, !state.withLock({ $0.bytes.contains(text) }) { usleep(10_000) }
+    state.withLock { $0.stopped = true }
+    done.wait()
+    return state.withLock { $0.bytes }
   }
 }
 

@@ -37,7 +37,10 @@ enum ExploreCommand {
       checkerboard, so the edge of the colored region is the gamut boundary. Colors are \
       24-bit when COLORTERM is truecolor or 24bit, otherwise the nearest of the 256-color \
       palette; with --color never or NO_COLOR, shading characters draw the gamut instead. \
-      The window must be at least 80x24; more room goes to the plane and the tracks.
+      The window must be at least 80x24; more room goes to the plane and the tracks. A \
+      smaller window shows only a request for 80x24 with its own size, and until it is \
+      enlarged only q, Esc, Ctrl-C, Ctrl-\\ and Ctrl-Z act: other keys (Enter too) and \
+      the mouse are ignored.
 
       Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 131 after Ctrl-\\; 128 + n \
       after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used; 2 for a usage error, \

@@ -16,6 +16,12 @@ import LabColor
 ///     Tab               sliders: Lab ⇄ LCh
 ///     Enter             pick: print the color and quit
 ///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-\: quit, 131;  Ctrl-Z: suspend
+///
+/// In a window smaller than ``ExplorerLayout/minimumSize``, where nothing but the request
+/// for a larger one is shown (``TooSmallView``), only the keys that end or suspend the
+/// explorer act: q (even while a value is typed), Esc (unless a value is typed: it would
+/// cancel it), Ctrl-C, Ctrl-\ and Ctrl-Z. Every other key is ignored, Enter too, so that
+/// nothing changes that cannot be seen; the mouse is ignored as well (`handleMouse`).
 extension Explorer {
   /// Handles one input event; returns what the program running the explorer must do, if
   /// anything. A key press is one undo step; a mouse drag, from press to release, is one.
@@ -43,6 +49,13 @@ extension Explorer {
     case .control("\\"): return .quitSignal
     case .control("z"): return .suspend
     default: break
+    }
+    guard state.layout.fits else {
+      switch press.key {
+      case .character("q"): return .quit
+      case .escape where state.entry == nil: return .abort
+      default: return nil
+      }
     }
     if state.entry != nil { return handleEntryKey(press) }
     if state.message != nil { state.message = nil }

@@ -2,8 +2,10 @@ import KeyValueObserving
 
 /// The one line shown instead of everything else when the window is smaller than
 /// ``ExplorerLayout/minimumSize``: `Please enlarge the window to at least 80×24 (it is
-/// 70×20); q quits.` (shorter in a narrower window). Redrawn, and the explorer with it, as
-/// soon as the window is resized.
+/// 70×20); q quits.` (shorter in a narrower window, down to `Enlarge to 80×24 (now 27×5)`,
+/// then `Enlarge to 80×24`). Redrawn, and the explorer with it, as soon as the window is
+/// resized. Until then only the keys that end or suspend the explorer act
+/// (`Explorer+Keys.swift`).
 ///
 /// Observes the state's `layout`.
 final class TooSmallView: ExplorerView {
@@ -20,17 +22,20 @@ final class TooSmallView: ExplorerView {
     ]
   }
 
-  /// The message for a window of `size`: the longest of three wordings that fits its
-  /// width (the shortest is cut if even that does not).
+  /// The message for a window of `size`: the longest wording that fits its width, each
+  /// giving the size needed, all but the last the size it is (the last is cut if even it
+  /// does not fit).
   static func message(for size: TerminalSize) -> String {
     let minimum = "\(ExplorerLayout.minimumSize.columns)×\(ExplorerLayout.minimumSize.rows)"
     let current = "\(size.columns)×\(size.rows)"
     let wordings = [
       "Please enlarge the window to at least \(minimum) (it is \(current)); q quits.",
-      "Please enlarge the window to \(minimum) (now \(current)).",
+      "Please enlarge the window to \(minimum) (now \(current)); q quits.",
+      "Enlarge to \(minimum) (now \(current)); q quits.",
+      "Enlarge to \(minimum) (now \(current))",
       "Enlarge to \(minimum)",
     ]
-    return wordings.first { $0.unicodeScalars.count <= size.columns } ?? wordings[2]
+    return wordings.first { $0.unicodeScalars.count <= size.columns } ?? wordings[4]
   }
 
   override func draw(into grid: inout CellGrid) {
