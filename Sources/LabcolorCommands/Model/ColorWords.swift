@@ -11,15 +11,17 @@ import LabColor
 ///     ColorWords.colors(in: ["50", "20", "0", "#336699"])
 ///     // [(position: 1, text: "50 20 0"), (position: 4, text: "#336699")]
 enum ColorWords {
-  /// The colors of a command's `words`, bare triples relative to `--white`: every color
-  /// that cannot be read is reported (`labcolor: argument 2: …`), and then the run ends
-  /// with status 1.
+  /// The colors of a command's `words`, bare triples read as `--input` and `--white` say:
+  /// every color that cannot be read is reported (`labcolor: argument 2: …`), and then the
+  /// run ends with status 1.
   static func parseAll(_ words: [String], invocation: Invocation) throws(CommandError)
     -> [ParsedColor]
   {
     let problems = InputProblems(error: invocation.error, after: invocation.output)
-    let white = invocation.arguments.value(of: WhitePoint.option)
-    let parser = ColorParser(bareTriples: .lab, white: white)
+    let arguments = invocation.arguments
+    let parser = ColorParser(
+      bareTriples: arguments.value(of: ColorParser.TripleMeaning.option),
+      white: arguments.value(of: WhitePoint.option))
     let colors = try parse(words, parser: parser, problems: problems).map(\.color)
     try problems.finish()
     return colors

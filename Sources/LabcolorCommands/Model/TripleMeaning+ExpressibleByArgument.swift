@@ -12,4 +12,11 @@ extension ColorParser.TripleMeaning: ExpressibleByArgumentChoice {
     case .rgb: return "rgb"
     }
   }
+
+  /// The `--input` option, declared once for every command that reads colors from its
+  /// arguments or standard input: `convert`, `name`, `compare`, `mix` and `gradient`.
+  static let option = Option(
+    "input", valueName: "space", default: ColorParser.TripleMeaning.lab,
+    help: "What three bare numbers are: L* a* b*, L* C* h or X Y Z relative to --white (Y of "
+      + "white = 1), as convert --to lab, lch and xyz write them, or r g b from 0 to 255.")
 }

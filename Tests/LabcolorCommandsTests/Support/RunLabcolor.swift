@@ -63,14 +63,15 @@ enum Usage {
 
   static let compare = """
     Usage: labcolor compare [--metric <metric>] [--format <format>]
-           [--white <white>] [--color <when>] [--strict] [<color> ...]
+           [--input <space>] [--white <white>] [--color <when>] [--strict]
+           [<color> ...]
       See 'labcolor compare --help' for more information.
 
     """
 
   static let mix = """
     Usage: labcolor mix [--amount <percentage>] [--in <space>] [--hue <method>]
-           [--to <format>] [--white <white>] [--gamut <method>]
+           [--input <space>] [--to <format>] [--white <white>] [--gamut <method>]
            [--precision <digits>] [--color <when>] <color> ...
       See 'labcolor mix --help' for more information.
 
@@ -78,15 +79,15 @@ enum Usage {
 
   static let gradient = """
     Usage: labcolor gradient [--steps <count>] [--in <space>] [--hue <method>]
-           [--to <format>] [--white <white>] [--gamut <method>]
+           [--input <space>] [--to <format>] [--white <white>] [--gamut <method>]
            [--precision <digits>] [--color <when>] <color> ...
       See 'labcolor gradient --help' for more information.
 
     """
 
   static let name = """
-    Usage: labcolor name [--count <number>] [--format <format>] [--white <white>]
-           [--color <when>] [--strict] [<color> ...]
+    Usage: labcolor name [--count <number>] [--format <format>] [--input <space>]
+           [--white <white>] [--color <when>] [--strict] [<color> ...]
       See 'labcolor name --help' for more information.
 
     """

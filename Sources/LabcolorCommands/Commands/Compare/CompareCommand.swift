@@ -61,15 +61,17 @@ enum CompareCommand {
         63.056469930209424
         -68.54146436644962
 
-      The CIE differences are computed in L*a*b* relative to --white (D65 unless --white \
-      d50 is given). CIEDE2000 reads: below 1 not perceptible; 1 to 2 perceptible through \
-      close observation; 2 to 10 at a glance; 10 to 50 more similar than opposite; 50 and \
-      more, more opposite than similar (black and white differ by 100). The contrasts use \
-      the sRGB values clipped to the gamut, as a screen shows them. The WCAG ratio is the \
-      same either way round; APCA's Lc is not: positive for dark text on a light \
-      background, negative for light text on a dark one, and of a different size when A \
-      and B trade places (APCA-W3 0.0.98G-4g constants). Alpha is set aside: both colors \
-      are compared as opaque (blend a translucent color over its background first).
+      Three bare numbers are L* a* b* relative to --white, or what --input says: L* C* h, \
+      X Y Z, or r g b from 0 to 255. The CIE differences are computed in L*a*b* relative \
+      to --white (D65 unless --white d50 is given). CIEDE2000 reads: below 1 not \
+      perceptible; 1 to 2 perceptible through close observation; 2 to 10 at a glance; 10 \
+      to 50 more similar than opposite; 50 and more, more opposite than similar (black and \
+      white differ by 100). The contrasts use the sRGB values clipped to the gamut, as a \
+      screen shows them. The WCAG ratio is the same either way round; APCA's Lc is not: \
+      positive for dark text on a light background, negative for light text on a dark one, \
+      and of a different size when A and B trade places (APCA-W3 0.0.98G-4g constants). \
+      Alpha is set aside: both colors are compared as opaque (blend a translucent color \
+      over its background first).
 
       Without colors, each line of standard input is a pair 'A;B'; blank lines and \
       comments are skipped, and a pair that cannot be read is reported on standard error \
@@ -78,7 +80,10 @@ enum CompareCommand {
       Exit status: 0 if every pair was compared; 1 if a color could not be read; 2 for a \
       usage error (a number of colors other than two, --metric with --format json).
       """,
-    options: [metric, format, WhitePoint.option, ColorChoice.option, strict],
+    options: [
+      metric, format, ColorParser.TripleMeaning.option, WhitePoint.option, ColorChoice.option,
+      strict,
+    ],
     arguments: [color],
     validate: { arguments throws(CommandError) in
       if arguments.value(of: metric) != nil, arguments.values(of: format).last == .json {
@@ -96,7 +101,8 @@ enum CompareCommand {
     }
     let colors = ColorWords.colors(in: words)
     let white = arguments.value(of: WhitePoint.option)
-    let parser = ColorParser(bareTriples: .lab, white: white)
+    let parser = ColorParser(
+      bareTriples: arguments.value(of: ColorParser.TripleMeaning.option), white: white)
     let problems = InputProblems(
       error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let writer = Writer(invocation: invocation)

@@ -15,12 +15,6 @@ enum ConvertCommand {
     "to", valueName: "format", default: ColorConverter.Format.hex,
     help: "The notation to write (see above).")
 
-  /// `--input <space>`.
-  static let input = Option(
-    "input", valueName: "space", default: ColorParser.TripleMeaning.lab,
-    help: "What three bare numbers are: L* a* b*, L* C* h or X Y Z relative to --white (Y of "
-      + "white = 1), as --to lab, lch and xyz write them, or r g b from 0 to 255.")
-
   /// `--gamut <method>`.
   static let gamut = Option<GamutChoice?>(
     "gamut", valueName: "method",
@@ -137,7 +131,10 @@ enum ConvertCommand {
       Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
       usage error.
       """,
-    options: [format, input, WhitePoint.option, gamut, precision, threads, strict],
+    options: [
+      format, ColorParser.TripleMeaning.option, WhitePoint.option, gamut, precision, threads,
+      strict,
+    ],
     arguments: [color],
     run: run)
 
@@ -146,7 +143,8 @@ enum ConvertCommand {
     let arguments = invocation.arguments
     let whitePoint = arguments.value(of: WhitePoint.option)
     let conversion = LineConversion(
-      parser: ColorParser(bareTriples: arguments.value(of: input), white: whitePoint),
+      parser: ColorParser(
+        bareTriples: arguments.value(of: ColorParser.TripleMeaning.option), white: whitePoint),
       converter: ColorConverter(
         format: arguments.value(of: format), white: whitePoint, gamut: arguments.value(of: gamut),
         precision: arguments.value(of: precision)),

@@ -35,13 +35,16 @@ enum GradientCommand {
         rgb(121 98 147)
         rgb(51 102 153)
 
-      Each color is printed as convert --to writes it; on a terminal, a strip of swatches \
-      follows the list.
+      Three bare numbers are L* a* b* relative to --white, or what --input says: L* C* h, \
+      X Y Z, or r g b from 0 to 255. Each color is printed as convert --to writes it; on a \
+      terminal, a strip of swatches follows the list.
 
       Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (fewer \
       than two stops, --steps outside 2 to 10000).
       """,
-    options: [steps, InterpolationSpace.option, HueInterpolation.option] + ColorList.options,
+    options: [
+      steps, InterpolationSpace.option, HueInterpolation.option, ColorParser.TripleMeaning.option,
+    ] + ColorList.options,
     arguments: [color],
     run: run)
 

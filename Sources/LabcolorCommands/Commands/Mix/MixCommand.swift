@@ -34,15 +34,19 @@ enum MixCommand {
         $ labcolor mix '#986b78' rebeccapurple --in oklch --to css
         lab(41.45938057781699 32.5662135058255 -18.948991265133095)
 
-      --in lab and --in lch are CSS's spaces, relative to D50 (--white only says how \
-      L*a*b* and LCh are written). The result is printed as convert --to writes it; on a \
-      terminal, a strip of swatches follows: A, the mix, B. The CSS notation itself, \
-      color-mix(in oklch longer hue, red 40%, blue), is read wherever a color is.
+      Three bare numbers are L* a* b* relative to --white, or what --input says: L* C* h, \
+      X Y Z, or r g b from 0 to 255. --in lab and --in lch are CSS's spaces, relative to \
+      D50 (--white only says how bare triples are read and L*a*b* and LCh written). The \
+      result is printed as convert --to writes it; on a terminal, a strip of swatches \
+      follows: A, the mix, B. The CSS notation itself, color-mix(in oklch longer hue, red \
+      40%, blue), is read wherever a color is.
 
       Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (other \
       than two colors, an --amount outside 0% to 100%).
       """,
-    options: [amount, InterpolationSpace.option, HueInterpolation.option] + ColorList.options,
+    options: [
+      amount, InterpolationSpace.option, HueInterpolation.option, ColorParser.TripleMeaning.option,
+    ] + ColorList.options,
     arguments: [color],
     run: run)
 

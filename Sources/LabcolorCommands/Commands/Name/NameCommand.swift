@@ -55,11 +55,15 @@ enum NameCommand {
         $ printf '#fe0000\\n50 20 0\\n' | labcolor name
         red                   #ff0000  ΔE00 0.2079
         rosybrown             #bc8f8f  ΔE00 13.5458
+        $ printf '250 128 114\\n' | labcolor name --input rgb
+        salmon                #fa8072  ΔE00 0
 
-      The differences are computed in L*a*b* relative to --white (D65 unless --white d50 \
-      is given), so the order can change with it; alpha is set aside (the named colors are \
-      opaque). With --count above 1, the lists of several colors are separated by a blank \
-      line; --format json prints one line per color with the full-precision differences.
+      Three bare numbers are L* a* b* relative to --white, or what --input says: L* C* h, \
+      X Y Z, or r g b from 0 to 255. The differences are computed in L*a*b* relative to \
+      --white (D65 unless --white d50 is given), so the order can change with it; alpha is \
+      set aside (the named colors are opaque). With --count above 1, the lists of several \
+      colors are separated by a blank line; --format json prints one line per color with \
+      the full-precision differences.
 
       Without colors, each line of standard input is a color; blank lines and comments are \
       skipped, and a color that cannot be read is reported on standard error as 'labcolor: \
@@ -68,7 +72,10 @@ enum NameCommand {
       Exit status: 0 if every color was named; 1 if a color could not be read; 2 for a \
       usage error.
       """,
-    options: [count, format, WhitePoint.option, ColorChoice.option, strict],
+    options: [
+      count, format, ColorParser.TripleMeaning.option, WhitePoint.option, ColorChoice.option,
+      strict,
+    ],
     arguments: [color],
     run: run)
 
@@ -79,7 +86,8 @@ enum NameCommand {
     let count = arguments.value(of: Self.count)
     let format = arguments.value(of: Self.format)
     let swatchDepth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
-    let parser = ColorParser(bareTriples: .lab, white: white)
+    let parser = ColorParser(
+      bareTriples: arguments.value(of: ColorParser.TripleMeaning.option), white: white)
     let problems = InputProblems(
       error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let output = invocation.output
