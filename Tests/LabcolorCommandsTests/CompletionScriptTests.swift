@@ -189,7 +189,7 @@ struct FishCompletionTests {
       #expect(
         try offered("labcolor set --w", in: folder)
           == [
-            "--white\tThe reference white of L*a*b*, LCh and XYZ values, read (bare L a b triples) and written"
+            "--white\tThe reference white of L*a*b*, LCh and XYZ values, read (bare triples) and written"
           ])
       #expect(
         try offered("labcolor help --", in: folder) == ["--help\tShow help information"])

@@ -13,6 +13,6 @@ extension WhitePoint: ExpressibleByArgumentChoice {
   /// The `--white` option, declared once for every command that reads or writes L*a*b*.
   static let option = Option(
     "white", valueName: "white", default: WhitePoint.d65,
-    help: "The reference white of L*a*b*, LCh and XYZ values, read (bare L a b triples) "
-      + "and written. CSS lab() and lch() are D50 whatever it is.")
+    help: "The reference white of L*a*b*, LCh and XYZ values, read (bare triples) and "
+      + "written. CSS lab() and lch() are D50 whatever it is.")
 }
