@@ -18,10 +18,7 @@ enum ColorWords {
     -> [ParsedColor]
   {
     let problems = InputProblems(error: invocation.error, after: invocation.output)
-    let arguments = invocation.arguments
-    let parser = ColorParser(
-      bareTriples: arguments.value(of: ColorParser.TripleMeaning.option),
-      white: arguments.value(of: WhitePoint.option))
+    let parser = ColorParser(invocation.arguments)
     let colors = try parse(words, parser: parser, problems: problems).map(\.color)
     try problems.finish()
     return colors

@@ -20,3 +20,13 @@ extension ColorParser.TripleMeaning: ExpressibleByArgumentChoice {
     help: "What three bare numbers are: L* a* b*, L* C* h or X Y Z relative to --white (Y of "
       + "white = 1), as convert --to lab, lch and xyz write them, or r g b from 0 to 255.")
 }
+
+extension ColorParser {
+  /// The parser of a command that declares `--input` and `--white`: bare triples read as
+  /// they say.
+  init(_ arguments: ParsedArguments) {
+    self.init(
+      bareTriples: arguments.value(of: TripleMeaning.option),
+      white: arguments.value(of: WhitePoint.option))
+  }
+}

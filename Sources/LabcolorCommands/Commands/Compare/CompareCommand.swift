@@ -101,8 +101,7 @@ enum CompareCommand {
     }
     let colors = ColorWords.colors(in: words)
     let white = arguments.value(of: WhitePoint.option)
-    let parser = ColorParser(
-      bareTriples: arguments.value(of: ColorParser.TripleMeaning.option), white: white)
+    let parser = ColorParser(arguments)
     let problems = InputProblems(
       error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let writer = Writer(invocation: invocation)

@@ -143,8 +143,7 @@ enum ConvertCommand {
     let arguments = invocation.arguments
     let whitePoint = arguments.value(of: WhitePoint.option)
     let conversion = LineConversion(
-      parser: ColorParser(
-        bareTriples: arguments.value(of: ColorParser.TripleMeaning.option), white: whitePoint),
+      parser: ColorParser(arguments),
       converter: ColorConverter(
         format: arguments.value(of: format), white: whitePoint, gamut: arguments.value(of: gamut),
         precision: arguments.value(of: precision)),

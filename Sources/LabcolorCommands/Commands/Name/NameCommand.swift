@@ -86,8 +86,7 @@ enum NameCommand {
     let count = arguments.value(of: Self.count)
     let format = arguments.value(of: Self.format)
     let swatchDepth = invocation.colorDepth(arguments.value(of: ColorChoice.option))
-    let parser = ColorParser(
-      bareTriples: arguments.value(of: ColorParser.TripleMeaning.option), white: white)
+    let parser = ColorParser(arguments)
     let problems = InputProblems(
       error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let output = invocation.output
