@@ -12,11 +12,11 @@
 ///
 /// As in Cocoa, `@sum` and `@avg` count a `nil` value as 0, and `@min` and `@max` skip it;
 /// the unions skip it too, where Cocoa raises an exception (a library does not trap its
-/// user's process over a value its model accepts). `@sum` of no values is 0; `@avg`, `@min` and `@max` of no values are
-/// `nil`. `@sum` and `@avg` coerce values to `Double` as ``KeyValueCoercible`` does; `@min`
-/// and `@max` compare numbers as numbers, and otherwise values of one `Comparable` type
-/// (strings, dates), and return the original value. The unions return arrays, the distinct
-/// ones in first-seen order.
+/// user's process over a value its model accepts). `@sum` of no values is 0; `@avg`, `@min`
+/// and `@max` of no values are `nil`. `@sum` and `@avg` coerce values to `Double` as
+/// ``KeyValueCoercible`` does; `@min` and `@max` compare numbers as numbers, and otherwise
+/// values of one `Comparable` type (strings, dates), and return the original value. The
+/// unions return arrays, the distinct ones in first-seen order.
 public enum CollectionOperator: String, Sendable, CaseIterable {
   /// The number of elements.
   case count = "@count"
