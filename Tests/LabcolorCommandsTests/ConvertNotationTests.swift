@@ -102,12 +102,12 @@ private func convert(_ color: String, to format: String, _ options: String...) -
     expectText(
       convert(color, to: "display-p3", "--gamut", "css"),
       matches: "color(display-p3 0 0.7814337475580599 0.20080945100460323)\n", tolerance: 1e-9)
-    // none: rgb() with unclamped decimals on the 0–255 scale; hex stays 8-bit, clipped.
-    expectText(
-      convert(color, to: "rgb", "--gamut", "none"),
-      matches: "rgb(-115.42539132852093 203.18675931854892 -21.39819259381223)\n",
-      tolerance: 1e-9)
+    // none: rgb() and hex stay 8-bit, clipped, as CSS clamps rgb() when it reads it: the
+    // clipped sRGB values above, 0.7968108208570546 × 255 = 203.19 rounding to 203 (cb).
+    #expect(convert(color, to: "rgb", "--gamut", "none") == "rgb(0 203 0)\n")
     #expect(convert(color, to: "hex", "--gamut", "none") == "#00cb00\n")
+    // In gamut, none prints the same 8-bit values as the default.
+    #expect(convert("50 20 0", to: "rgb", "--gamut", "none") == "rgb(152 107 120)\n")
   }
 
   @Test func everyCommandReadsEveryNotation() {

@@ -27,9 +27,10 @@ import LabColor
 /// `--gamut clip` or `css` brings every notation that has a gamut into it (sRGB for `hex`,
 /// `rgb`, `hsl`, `hwb` and `srgb`, the space itself for the other RGB spaces), and the
 /// others, which have none (`lab`, `lch`, `xyz`, `css`, `oklab`, `oklch`, `xyz-d50`,
-/// `xyz-d65`), into sRGB; `--gamut
-/// none` writes unmapped values wherever the notation can hold them (`rgb()` then has
-/// unclamped decimals; `hex` and 8-bit JSON values are always clipped).
+/// `xyz-d65`), into sRGB; `--gamut none` writes unmapped values wherever the notation can
+/// hold them. `hex`, `rgb` and the 8-bit values of JSON cannot: they are 8-bit, and CSS
+/// clamps `rgb()` when it reads it, so `none` clips them too (`srgb` writes the unmapped
+/// sRGB values).
 package struct ColorConverter: Sendable {
   /// The notations of `convert --to`: the CSS notations of the library (`ColorNotation`),
   /// the bare triples relative to the white, and JSON.
@@ -120,11 +121,12 @@ package struct ColorConverter: Sendable {
     self.precision = precision
   }
 
-  /// The mapping into the gamut of `notation`: the one asked for, or by default clipping for
-  /// the 8-bit notations and none for the others.
+  /// The mapping into the gamut of `notation`: the one asked for, except that the 8-bit
+  /// notations are always mapped (clipped unless `css` is asked for), and by default none
+  /// for the others.
   func mapping(for notation: ColorNotation) -> GamutMapping? {
-    guard let gamut else { return notation == .hex || notation == .rgb ? .clip : nil }
-    return gamut.mapping
+    guard notation == .hex || notation == .rgb else { return gamut?.mapping }
+    return eightBitMapping
   }
 
   /// How the 8-bit values of JSON are brought into sRGB: they must be 8-bit, so never

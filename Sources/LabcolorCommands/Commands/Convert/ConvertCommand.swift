@@ -20,11 +20,11 @@ enum ConvertCommand {
     "gamut", valueName: "method",
     help: "How a color outside the gamut of the notation written is brought into it (into "
       + "sRGB for the notations with none: lab, lch, xyz, css, oklab, oklch, xyz-d50, "
-      + "xyz-d65): clip each component, reduce its chroma as CSS Color 4 does, or none. In "
-      + "json it applies "
-      + "to the 8-bit rgb and hex alone, which none clips too; the other values are the color as "
-      + "it is. (default: hex, "
-      + "rgb and the 8-bit values of json are clipped; the other notations are unmapped)")
+      + "xyz-d65): clip each component, reduce its chroma as CSS Color 4 does, or none. hex, "
+      + "rgb and the 8-bit values of json are 8-bit sRGB, which none clips too (--to srgb "
+      + "writes unmapped sRGB); in json it applies to them alone, the other values being the "
+      + "color as it is. (default: hex, rgb and the 8-bit values of json are clipped; the "
+      + "other notations are unmapped)")
 
   /// `--precision <digits>`.
   static let precision = Option<Int?>(
@@ -116,16 +116,16 @@ enum ConvertCommand {
 
       Alpha below 1 is carried to the output. A hue that is powerless (a gray has none) is \
       written none in the CSS notations, 0 in the bare lch triple, and null in json. hex \
-      and rgb are clipped into sRGB unless --gamut says otherwise; the other notations \
-      print the color as it is, outside any gamut, unless --gamut clip or css brings them \
-      into theirs, or into sRGB for those that have none (lab, lch, xyz, css, oklab, oklch, \
-      xyz-d50, xyz-d65).
+      and rgb are 8-bit sRGB, clipped into it unless --gamut css maps them; the other \
+      notations print the color as it is, outside any gamut, unless --gamut clip or css \
+      brings them into theirs, or into sRGB for those that have none (lab, lch, xyz, css, \
+      oklab, oklch, xyz-d50, xyz-d65).
 
       The lab, lch and xyz triples read back with the matching --input (lab is the \
       default) and the same --white: lab and xyz exactly, lch to within rounding. Bare \
       triples must have L* from 0 to 100, so lab and lch output reads back within that \
       range; a color lighter than the white (lab(100 20 -30) relative to D65) prints L* \
-      above 100. A line that cannot be read is reported on standard error as 'labcolor: \
+      above 100, and one of negative luminance (color(xyz -0.01 -0.01 -0.01)) below 0. A line that cannot be read is reported on standard error as 'labcolor: \
       line N: ...' and skipped; the others are still converted.
 
       Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
