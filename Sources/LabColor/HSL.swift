@@ -37,6 +37,14 @@ public struct HSL: Sendable, Hashable {
   /// (0 when d = 0 or l is 0 or 1); the hue that of ``hue(of:)``.
   /// A negative saturation (far outside sRGB) is made positive by turning the
   /// hue half a turn, as the spec does. `s` and `l` are returned in percent.
+  ///
+  /// One departure from the sample code: the saturation is 0 where the
+  /// lightness is within ``achromaticThreshold`` of 100 %, as it is at
+  /// exactly 100 %. There the formula divides by 1 − l, nearly 0, so the
+  /// last bit of rounding in a channel decides between 0 and 100 %: white
+  /// converted from L\*a\*b\* (L\* 100) comes out as red 0.9999999999999994,
+  /// green 1.0000000000000002, which the sample code gives a saturation of
+  /// 100 % while its hue is powerless (``isAchromatic``).
   @inlinable
   public init(_ srgb: SRGB) {
     let maximum = max(srgb.red, srgb.green, srgb.blue)
@@ -44,7 +52,8 @@ public struct HSL: Sendable, Hashable {
     let light = (minimum + maximum) / 2
     var hue = HSL.hue(of: srgb)
     var saturation = 0.0
-    if maximum != minimum, light != 0, light != 1 {
+    let isWhite = (1 - light).magnitude * 100 < HSL.achromaticThreshold
+    if maximum != minimum, light != 0, !isWhite {
       saturation = (maximum - light) / min(light, 1 - light)
     }
     if saturation < 0 {

@@ -12,6 +12,28 @@ struct HSLTests {
     #expect(HSL(SRGB(red: 1, green: 1, blue: 1)) == HSL(h: 0, s: 0, l: 100))
   }
 
+  @Test func whiteWithRoundingInItsChannelsHasNoSaturation() {
+    // White as L*a*b* (100, 0, 0) comes out of sRGB with these channels relative to D65 and
+    // to D50. The sample code's (max − l) / (1 − l) gives them saturations of 100 % and
+    // 66.67 %, for a hue it calls powerless. Within the achromatic threshold of 100 %
+    // lightness the saturation is 0.
+    for channels in [
+      (0.999_999_999_999_999_4, 1.0, 1.0),
+      (0.999_999_999_999_999_4, 0.999_999_999_999_999_9, 0.999_999_999_999_999_7),
+    ] {
+      let white = HSL(SRGB(red: channels.0, green: channels.1, blue: channels.2))
+      #expect(white.s == 0)
+      #expect(white.isAchromatic)
+      #expect(isClose(white.l, 100, within: 1e-12))
+    }
+    // Further from white the formula is well conditioned and kept: #fffffe is
+    // hsl(60 100% 99.80392156862746%) (509 / 510 of the way to white).
+    let offWhite = HSL(SRGB(red: 1, green: 1, blue: 254.0 / 255))
+    #expect(isClose(offWhite.s, 100, within: 1e-9))
+    #expect(isClose(offWhite.h, 60, within: 1e-9))
+    #expect(isClose(offWhite.l, 99.803_921_568_627_46, within: 1e-9))
+  }
+
   @Test func colorsOutsideSRGBFollowTheSpec() {
     // color.js test/conversions.js, "Out of sRGB gamut conversions":
     // color(rec2020 0 0 1) in HSL is (230.63914728691736, 179.65454686851365,

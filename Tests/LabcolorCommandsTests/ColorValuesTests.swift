@@ -22,6 +22,15 @@ private func json(_ values: ColorValues) -> String {
         + #""gamut":{"srgb":true,"display-p3":true,"rec2020":true}}"#)
   }
 
+  @Test func whiteFromLabHasNoHSLSaturation() {
+    // L* 100 is white, whose HSL saturation is 0; the rounding of its sRGB channels must not
+    // show as a saturation of 100 % (D65) or 66.67 % (D50) beside a hue of null.
+    for white in [WhitePoint.d65, .d50] {
+      let text = json(ColorValues(.lab(Lab(l: 100, a: 0, b: 0), white: white), white: white))
+      #expect(text.contains(#""hsl":{"h":null,"s":0,"l":"#))
+    }
+  }
+
   @Test func alphaBelowOneComesLast() {
     var color = ParsedColor.srgb(SRGB(red: 1, green: 1, blue: 1))
     color.alpha = 0.5
