@@ -157,7 +157,15 @@ public struct ColorParser: Sendable, Hashable {
         scanner.skipWhitespace()
         throw scanner.expected("end of input after the color name", at: scanner.position)
       }
+      let end = scanner.position
+      if scanner.skipWhitespace(), scanner.peek() == UInt8(ascii: "(") {
+        // `rgb (10 20 30)`: CSS allows no space between a function's name and its "(".
+        throw scanner.expected("\"(\" right after the function name", at: end)
+      }
       scanner.position = start  // another word followed by more (nan 0 0): read it as a triple
+    } else if first >= 0x80, scanner.startsWithLetter(at: scanner.position) {
+      // A name in letters outside ASCII (a full-width ｒｅｄ): no color has one.
+      throw scanner.error(.unknownColorName, at: scanner.position)
     }
     guard readsTriples else { throw scanner.expected("a color", at: scanner.position) }
     return try parseTriple(&scanner)

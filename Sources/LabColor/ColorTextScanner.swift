@@ -126,18 +126,32 @@ struct ColorTextScanner {
     return ColorTextScanner.escapingControlCharacters(text) + (cut < stop ? "…" : "")
   }
 
-  /// `text` with control characters (C0, DEL and C1) written as `\u{XX}` and quotes and
-  /// backslashes escaped, so that a message stays on one readable line.
+  /// Whether the Unicode scalar at byte offset `offset` is a letter (of any script);
+  /// `false` at the end or on invalid UTF-8.
+  func startsWithLetter(at offset: Int) -> Bool {
+    guard offset < end else { return false }
+    var stop = offset + 1
+    while stop < end, bytes[stop] & 0xC0 == 0x80 { stop += 1 }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<stop]), as: UTF8.self)
+    guard let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}" else { return false }
+    return scalar.properties.isAlphabetic
+  }
+
+  /// `text` with control characters and invisible ones (`Unicode.Scalar.isEscapedInMessages`:
+  /// a byte-order mark, a no-break space) written as `\u{XX}` and quotes and backslashes
+  /// escaped, so that a message stays on one readable line and shows what it quotes.
   static func escapingControlCharacters(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0x22: result += "\\\""
       case 0x5C: result += "\\\\"
-      case 0..<0x20, 0x7F..<0xA0:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u{\(hex)}"
-      default: result.unicodeScalars.append(scalar)
+      default:
+        if scalar.isEscapedInMessages {
+          result += scalar.escapedForMessages
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

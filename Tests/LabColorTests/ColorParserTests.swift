@@ -367,7 +367,37 @@ struct ColorParserTests {
   @Test func controlCharactersAreEscapedInMessages() {
     #expect(error("50 \u{1} 0")?.found == "\\u{1}")
     #expect(error("50 \"x 0")?.found == "\\\"x")
-    #expect(error("50 \u{7F}\u{9B}\u{A0}x 0")?.found == "\\u{7F}\\u{9B}\u{A0}x")
+    #expect(error("50 \u{7F}\u{9B}\u{A0}x 0")?.found == "\\u{7F}\\u{9B}\\u{A0}x")
+  }
+
+  @Test func invisibleCharactersAreEscapedInMessages() {
+    // A byte-order mark, a no-break space, a zero-width space, an ideographic space and a
+    // line separator would be quoted as nothing or as a plain space.
+    #expect(error("\u{FEFF}#fff")?.found == "\\u{FEFF}#fff")
+    #expect(error("50 20 0\u{A0}")?.found == "0\\u{A0}")
+    #expect(error("50 2\u{200B}0 0")?.found == "2\\u{200B}0")
+    #expect(error("50 20\u{3000}0")?.found == "20\\u{3000}0")
+    #expect(error("50 \u{2028} 0")?.found == "\\u{2028}")
+    // Letters and symbols outside ASCII stay as they are.
+    #expect(error("50 é 0")?.found == "é")
+  }
+
+  @Test func aSpaceBeforeAFunctionsParenthesisIsNamed() {
+    // CSS Color 4 allows no space between a function's name and "(".
+    let spaced = error("rgb (10 20 30)")
+    #expect(spaced?.reason == .expected("\"(\" right after the function name"))
+    #expect(spaced?.column == 4)
+    #expect(error("oklch\t(0.5 0.1 30)")?.column == 6)
+  }
+
+  @Test func aNameInLettersOutsideASCIIIsAnUnknownName() {
+    let fullWidth = error("ｒｅｄ")
+    #expect(fullWidth?.reason == .unknownColorName)
+    #expect(fullWidth?.column == 1)
+    #expect(fullWidth?.found == "ｒｅｄ")
+    #expect(error("été")?.reason == .unknownColorName)
+    // A symbol is not a letter: the color is then expected as numbers.
+    #expect(error("✓ 0 0")?.reason == .expected("a number for L*"))
   }
 
   @Test func overlongTokensAreShortenedInMessages() {

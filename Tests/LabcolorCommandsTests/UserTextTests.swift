@@ -14,6 +14,14 @@ import Testing
     #expect(UserText.escaped("é ✓") == "é ✓")
   }
 
+  @Test func invisibleCharactersAreWrittenOut() {
+    // A byte-order mark, a no-break space, a zero-width joiner, a right-to-left mark.
+    #expect(
+      UserText.escaped("\u{FEFF}a\u{A0}b\u{200D}c\u{200F}")
+        == #"\u{FEFF}a\u{A0}b\u{200D}c\u{200F}"#)
+    #expect(UserText.escaped("a b") == "a b")
+  }
+
   @Test func longTextIsCutAfter32Scalars() {
     let text = String(repeating: "x", count: 40)
     #expect(UserText.escaped(text) == String(repeating: "x", count: 32) + "…")

@@ -1,3 +1,5 @@
+import LabColor
+
 /// Text that came from the user, made safe to put in a message: one line, no terminal
 /// escapes, not too long.
 ///
@@ -12,8 +14,9 @@ enum UserText {
     "'" + escaped(text) + "'"
   }
 
-  /// `text` with control characters written as `\u{XX}` (as `ColorParseError` writes them),
-  /// and cut after `maximumLength` scalars with `…`.
+  /// `text` with control characters and invisible ones (a byte-order mark, a no-break space:
+  /// `Unicode.Scalar.isEscapedInMessages`) written as `\u{XX}`, as `ColorParseError` writes
+  /// them, and cut after `maximumLength` scalars with `…`.
   static func escaped(_ text: some StringProtocol) -> String {
     var result = ""
     var count = 0
@@ -23,10 +26,9 @@ enum UserText {
         break
       }
       count += 1
-      switch scalar.value {
-      case 0..<0x20, 0x7F...0x9F:
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default:
+      if scalar.isEscapedInMessages {
+        result += scalar.escapedForMessages
+      } else {
         result.unicodeScalars.append(scalar)
       }
     }
