@@ -75,6 +75,10 @@ import Testing
       ["red", "blue", "--hue", "around"],
       "The value 'around' is invalid for '--hue <method>': expected one of 'shorter', 'longer', 'increasing', 'decreasing'."
     ),
+    (
+      ["red", "blue", "--in", "lab", "--hue", "decreasing"],
+      "--hue decreasing needs a space with a hue (lch, oklch, hsl or hwb); --in lab has none."
+    ),
   ])
   func usageErrors(arguments: [String], message: String) {
     #expect(

@@ -42,8 +42,7 @@ import Testing
     // oklch mix, so compare through Oklab instead.
     let json = labcolor(["mix", "#986b78", "rebeccapurple", "--to", "json"]).stdout
     let explicit = labcolor([
-      "mix", "#986b78", "rebeccapurple", "--amount", "50%", "--in", "oklab", "--hue", "shorter",
-      "--to", "json",
+      "mix", "#986b78", "rebeccapurple", "--amount", "50%", "--in", "oklab", "--to", "json",
     ]).stdout
     #expect(json == explicit && json.hasPrefix("{\"white\":\"D65\""))
     let css = labcolor(["mix", "#986b78", "rebeccapurple", "--in", "oklch", "--to", "css"]).stdout
@@ -153,6 +152,15 @@ import Testing
       "The value 'hsv' is invalid for '--in <space>': expected one of 'oklab', 'oklch', 'lab', "
         + "'lch', 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', "
         + "'xyz', 'xyz-d50', 'xyz-d65', 'hsl', 'hwb'."
+    ),
+    // CSS refuses color-mix(in srgb longer hue, …): the space has no hue to go round.
+    (
+      ["red", "blue", "--in", "srgb", "--hue", "longer"],
+      "--hue longer needs a space with a hue (lch, oklch, hsl or hwb); --in srgb has none."
+    ),
+    (
+      ["red", "blue", "--hue", "shorter"],
+      "--hue shorter needs a space with a hue (lch, oklch, hsl or hwb); --in oklab has none."
     ),
   ])
   func usageErrors(arguments: [String], message: String) {

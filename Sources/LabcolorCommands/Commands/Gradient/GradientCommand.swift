@@ -40,7 +40,7 @@ enum GradientCommand {
       terminal, a strip of swatches follows the list.
 
       Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (fewer \
-      than two stops, --steps outside 2 to 10000).
+      than two stops, --steps outside 2 to 10000, --hue with a space that has no hue).
       """,
     options: [
       steps, InterpolationSpace.option, HueInterpolation.option, ColorParser.TripleMeaning.option,
@@ -51,11 +51,11 @@ enum GradientCommand {
   /// Runs `labcolor gradient`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
+    let space = arguments.value(of: InterpolationSpace.option)
+    let hue = try HueInterpolation.chosen(for: space, in: arguments)
     let stops = try ColorWords.parseAll(arguments.values(of: color), invocation: invocation) {
       $0 >= 2 ? nil : "gradient takes two or more colors (got \($0))."
     }
-    let space = arguments.value(of: InterpolationSpace.option)
-    let hue = arguments.value(of: HueInterpolation.option)
     let colors = ColorMix.steps(arguments.value(of: steps), stopCount: stops.count).map {
       stop, fraction in
       ColorMix.mix(stops[stop], stops[stop + 1], fraction: fraction, in: space, hue: hue)

@@ -42,7 +42,7 @@ enum MixCommand {
       40%, blue), is read wherever a color is.
 
       Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (other \
-      than two colors, an --amount outside 0% to 100%).
+      than two colors, an --amount outside 0% to 100%, --hue with a space that has no hue).
       """,
     options: [
       amount, InterpolationSpace.option, HueInterpolation.option, ColorParser.TripleMeaning.option,
@@ -53,13 +53,13 @@ enum MixCommand {
   /// Runs `labcolor mix`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
+    let space = arguments.value(of: InterpolationSpace.option)
+    let hue = try HueInterpolation.chosen(for: space, in: arguments)
     let colors = try ColorWords.parseAll(arguments.values(of: color), invocation: invocation) {
       $0 == 2 ? nil : "mix takes two colors, A and B (got \($0))."
     }
-    let space = arguments.value(of: InterpolationSpace.option)
     let result = ColorMix.mix(
-      colors[0], colors[1], fraction: arguments.value(of: amount).fraction, in: space,
-      hue: arguments.value(of: HueInterpolation.option))
+      colors[0], colors[1], fraction: arguments.value(of: amount).fraction, in: space, hue: hue)
     try ColorList(invocation: invocation).write(
       [result], swatches: [colors[0], result, colors[1]], to: invocation.output)
   }
