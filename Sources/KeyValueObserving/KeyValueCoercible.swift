@@ -14,7 +14,9 @@
 /// | `Optional` | `nil`, or what the wrapped type accepts |
 /// | `Array` | an array of what the element type accepts, or a single such value as an array of one |
 ///
-/// Non-finite numbers are refused everywhere.
+/// Non-finite numbers are refused everywhere, as numbers or as text (`"inf"`, `"nan"`,
+/// `"1e309"`), for the reason `not a finite number`; text that is no number says
+/// `not a number`.
 public protocol KeyValueCoercible {
   /// Makes a value of this type from `value`, or says why it cannot.
   static func coerce(_ value: Any) throws(ValidationError) -> Self
@@ -23,7 +25,9 @@ public protocol KeyValueCoercible {
 extension Double: KeyValueCoercible {
   /// Coerces numbers and decimal strings (currency sign, commas grouping
   /// the digits in threes and surrounding spaces allowed, as
-  /// `parseDecimal(_:)` reads them); refuses non-finite results.
+  /// `parseDecimal(_:)` reads them); refuses non-finite results, and the
+  /// non-finite numbers text names (`"inf"`, `"-infinity"`, `"nan"`), as
+  /// `not a finite number`.
   public static func coerce(_ value: Any) throws(ValidationError) -> Double {
     let number: Double
     switch value {
@@ -40,13 +44,15 @@ extension Double: KeyValueCoercible {
     return number
   }
 
-  /// Parses `"3.50"`, `"$3.50"`, `"-$1,250.5"`, `" 4 "`, `"1e-3"`.
+  /// Parses `"3.50"`, `"$3.50"`, `"-$1,250.5"`, `" 4 "`, `"1e-3"`; `"1e309"` is
+  /// infinity, which `coerce(_:)` refuses.
   ///
   /// The grammar: surrounding spaces; one optional sign; one optional currency sign
   /// (`$`, `€`, `£`, `¥`); then a decimal number, whose whole part may group its digits in
   /// threes with commas (`1,250`), and which may have a fraction and an exponent. Anything
   /// else is refused rather than guessed at: `"1,5"` (a decimal comma, or a typo for
-  /// `1,500`?), `"--5"`, `"5-"`.
+  /// `1,500`?), `"--5"`, `"5-"` are `not a number`; `"inf"`, `"infinity"` and `"nan"`
+  /// (any case, signed) are `not a finite number`, as `"1e309"` is once coerced.
   static func parseDecimal(_ text: String) throws(ValidationError) -> Double {
     var body = Substring(text.trimmingASCIIWhitespace())
     var negative = false
@@ -56,6 +62,10 @@ extension Double: KeyValueCoercible {
     }
     if let first = body.first, "$€£¥".contains(first) { body = body.dropFirst() }
     guard let first = body.first, first.isASCII, first.isNumber || first == "." else {
+      // Swift's own reading names the numbers spelled with letters: infinity and NaN.
+      if let number = Double(String(body)), !number.isFinite {
+        throw ValidationError("not a finite number")
+      }
       throw ValidationError("not a number")
     }
     let whole = body.prefix { $0 != "." && $0 != "e" && $0 != "E" }

@@ -36,6 +36,17 @@ import Testing
     }
     #expect(throws: ValidationError("not a finite number")) { try Double.coerce("1e309") }
     #expect(throws: ValidationError("not a finite number")) { try Double.coerce(Double.nan) }
+    // Text that names a number that is not finite is refused as 1e309 is, not as no number.
+    for text in ["inf", "-inf", "+Infinity", " INF ", "nan", "-NaN", "$inf", "-1e400"] {
+      #expect(throws: ValidationError("not a finite number"), "\(text)") {
+        try Double.coerce(text)
+      }
+    }
+    for text in ["in", "infinite", "nano", "x", "", "0x10"] {
+      #expect(throws: ValidationError("not a number"), "\(text)") { try Double.coerce(text) }
+    }
+    #expect(throws: ValidationError("not a finite number")) { try Float.coerce("inf") }
+    #expect(throws: ValidationError("not a finite number")) { try Int.coerce("nan") }
     #expect(try Bool.coerce("yes") && Bool.coerce("TRUE") && Bool.coerce(1) && Bool.coerce(true))
     #expect(try !Bool.coerce("no") && !Bool.coerce(0))
     #expect(throws: ValidationError("not a boolean")) { try Bool.coerce(2) }

@@ -38,8 +38,10 @@ import Testing
       ["--b=1e309"],
       "The value '1e309' is invalid for '--b <number>': expected a finite number."
     ),
-    (["l=nan"], "Cannot set 'l' to 'nan': not a number."),
-    (["a=-inf"], "Cannot set 'a' to '-inf': not a number."),
+    (["l=nan"], "Cannot set 'l' to 'nan': not a finite number."),
+    (["a=-inf"], "Cannot set 'a' to '-inf': not a finite number."),
+    (["a=inf%"], "Cannot set 'a' to 'inf%': not a finite number."),
+    (["a=1e400"], "Cannot set 'a' to '1e400': not a finite number."),
     (["b=1e309"], "Cannot set 'b' to '1e309': not a finite number."),
   ])
   func setRefusesNonFiniteNumbersAsUsageErrors(arguments: [String], message: String) {
@@ -57,11 +59,11 @@ import Testing
         == RunResult(
           status: .badData, stdout: "bComponent: 0 -> 1e+308\n",
           stderr: """
-            labcolor: line 1: cannot set 'l' to 'nan': not a number
-            labcolor: line 2: cannot set 'a' to 'inf': not a number
-            labcolor: line 3: cannot set 'a' to '-inf': not a number
+            labcolor: line 1: cannot set 'l' to 'nan': not a finite number
+            labcolor: line 2: cannot set 'a' to 'inf': not a finite number
+            labcolor: line 3: cannot set 'a' to '-inf': not a finite number
             labcolor: line 4: cannot set 'b' to '1e309': not a finite number
-            labcolor: line 5: cannot set 'l' to 'NaN': not a number
+            labcolor: line 5: cannot set 'l' to 'NaN': not a finite number
             labcolor: line 6: expected a finite number after '+=', found 'nan'
             labcolor: line 8: cannot set 'b' to 'inf': not a finite number
 

@@ -162,7 +162,7 @@ private func reportProblems(_ stderr: String, _ stream: Stream, strict: Bool = f
     var generator = SplitMix64(seed: 0x3A7C4)
     let bad: [(text: [UInt8], reason: String)] = [
       (Array("l 120".utf8), "L* must be between 0 and 100"),
-      (Array("l nan".utf8), "not a number"),
+      (Array("l nan".utf8), "not a finite number"),
       (Array("a 1e309".utf8), "not a finite number"),
       (Array("a 1e300".utf8), "too far out of range"),
       (Array("hex 1".utf8), "cannot be set"),

@@ -174,7 +174,7 @@ private func expectNotifications(
             labcolor: line 6: expected a value after 'l'
             labcolor: line 7: cannot read the color 'bluish': unknown color name "bluish" at column 1
             labcolor: line 8: cannot use the color 'lab(100 20 -30)': L* must be between 0 and 100 (got 100.21717959373323)
-            labcolor: line 9: expected a finite number after '+=', found 'x'
+            labcolor: line 9: expected a number after '+=', found 'x'
 
             """))
   }

@@ -12,7 +12,8 @@ import LabColor
 ///
 /// A key is any name the model accepts; the value of `=` or a space is handed to the key's
 /// validator as written (so `50%` works); `+=` and `-=` take a finite number, read as
-/// key-value coding reads one (`Double.coerce`), or a percentage.
+/// key-value coding reads one (`Double.coerce`), or a percentage: `x` is refused as no
+/// number, `nan` as a number that is not finite.
 ///
 /// Lines are read from their bytes, with no copy of the line: the key and the value are
 /// short strings (stored inline, not allocated, up to 15 bytes), and a value that is a plain
@@ -104,11 +105,20 @@ enum WatchLine: Hashable, Sendable {
     let isPercentage = number == nil && string.hasSuffix("%")
     let operand = isPercentage ? String(string.dropLast()) : string
     // Read as key-value coding reads a number, as a set's value is.
-    guard let delta = number ?? (try? Double.coerce(operand)) else {
-      let operation = sign > 0 ? "+=" : "-="
-      throw SyntaxError(
-        description:
-          "expected a finite number after '\(operation)', found \(UserText.quoted(string))")
+    let delta: Double
+    if let number {
+      delta = number
+    } else {
+      do throws(ValidationError) {
+        delta = try Double.coerce(operand)
+      } catch {
+        let operation = sign > 0 ? "+=" : "-="
+        // Its reason tells text that is no number (`x`) from a number that is not finite.
+        let expected = error.reason == "not a number" ? "a number" : "a finite number"
+        throw SyntaxError(
+          description:
+            "expected \(expected) after '\(operation)', found \(UserText.quoted(string))")
+      }
     }
     self =
       isPercentage
