@@ -14,15 +14,58 @@ import Testing
     #expect(try Double(argument: text) == number)
   }
 
+  /// Numbers, but not finite ones.
   @Test(arguments: [
-    "inf", "-inf", "infinity", "+Infinity", "nan", "NaN", "-nan", "nan(0x1)", "1e309", "",
-    " 5", "5 ", "\t5", "5\n", "5,0", "1_0", ".", "+", "-", "1e", "1e+", ".e3", "+-5", "--5",
-    "5e5e5", "1.2.3", "٣", "５",
+    "inf", "-inf", "infinity", "+Infinity", "nan", "NaN", "-nan", "nan(0x1)", "1e309", "-1e400",
   ])
-  func otherTextIsNotANumber(text: String) {
+  func nonFiniteNumbersAreRefusedAsSuch(text: String) {
     #expect(throws: ArgumentValueError.invalid(reason: "expected a finite number")) {
       try Double(argument: text)
     }
+  }
+
+  /// Text that is no number at all is told the form a number takes, as a hexadecimal float
+  /// is, not that it is not finite.
+  @Test(arguments: [
+    "", "a", "x5", "$5", "1,000", " 5", "5 ", "\t5", "5\n", "5,0", "1_0", ".", "+", "-", "1e",
+    "1e+", ".e3", "+-5", "--5", "5e5e5", "1.2.3", "٣", "５", "in", "nano",
+  ])
+  func otherTextIsNotANumber(text: String) {
+    #expect(throws: ArgumentValueError.invalid(reason: "expected a decimal number")) {
+      try Double(argument: text)
+    }
+  }
+
+  /// A short option's value attached to it (`-la`) is read as any value is: `a` is no
+  /// number, `inf` no finite one.
+  @Test(arguments: [
+    (
+      ["set", "-la", "5"], "The value 'a' is invalid for '-l <number>': expected a decimal number."
+    ),
+    (
+      ["set", "--l", "x"], "The value 'x' is invalid for '--l <number>': expected a decimal number."
+    ),
+    (
+      ["set", "--a=$5"], "The value '$5' is invalid for '--a <number>': expected a decimal number."
+    ),
+    (["set", "-linf"], "The value 'inf' is invalid for '-l <number>': expected a finite number."),
+    (
+      ["set", "--b", "1e400"],
+      "The value '1e400' is invalid for '--b <number>': expected a finite number."
+    ),
+    (
+      ["set", "--l", "nan%"],
+      "The value 'nan%' is invalid for '--l <number>': expected a finite number."
+    ),
+    (
+      ["set", "--l", "a%"],
+      "The value 'a%' is invalid for '--l <number>': expected a decimal number."
+    ),
+  ])
+  func numberOptionsSayWhetherTheValueIsANumberAtAll(arguments: [String], message: String) {
+    #expect(
+      labcolor(arguments)
+        == RunResult(status: .usage, stdout: "", stderr: "Error: \(message)\n" + Usage.set))
   }
 
   /// Swift's `Double(_:)` reads hexadecimal floats (strtod does); an option's number is

@@ -319,7 +319,7 @@ private let designTable = """
     (["set", "--l", "120%"], "L* must be between 0 and 100 (got 120)."),
     (
       ["set", "--l", "x%"],
-      "The value 'x%' is invalid for '--l <number>': expected a finite number."
+      "The value 'x%' is invalid for '--l <number>': expected a decimal number."
     ),
     (["set", "b="], "Cannot set 'b' to '': not a number."),
     (["set", "a=1e309"], "Cannot set 'a' to '1e309': not a finite number."),
@@ -332,19 +332,19 @@ private let designTable = """
     (["set", "--a", "-b5"], "Missing value for '--a <number>'."),
     (
       ["set", "--a", "-$5"],
-      "The value '-$5' is invalid for '--a <number>': expected a finite number."
+      "The value '-$5' is invalid for '--a <number>': expected a decimal number."
     ),
     (
       ["set", "-a", "-$5"],
-      "The value '-$5' is invalid for '-a <number>': expected a finite number."
+      "The value '-$5' is invalid for '-a <number>': expected a decimal number."
     ),
     (
       ["set", "--a", "$5"],
-      "The value '$5' is invalid for '--a <number>': expected a finite number."
+      "The value '$5' is invalid for '--a <number>': expected a decimal number."
     ),
     (
       ["set", "--b", "--5"],
-      "The value '--5' is invalid for '--b <number>': expected a finite number."
+      "The value '--5' is invalid for '--b <number>': expected a decimal number."
     ),
     (
       ["set", "--white", "-d50"],
@@ -352,7 +352,7 @@ private let designTable = """
     ),
     (
       ["set", "--l", "fifty"],
-      "The value 'fifty' is invalid for '--l <number>': expected a finite number."
+      "The value 'fifty' is invalid for '--l <number>': expected a decimal number."
     ),
     (
       ["set", "--a", "inf"],

@@ -4,17 +4,17 @@ import LabColor
 /// ([eE] [+-]? digits)?` (`50`, `-20`, `+5`, `.5`, `5.`, `2.5e-3`, `1E+05`).
 ///
 /// The decimal numbers of the color notation, with a point that ends the digits (`5.`) too.
-/// Swift's other spellings of a `Double` are refused, not read: a hexadecimal float
-/// (`0x1p5`, `0x10`) says `expected a decimal number`; `inf`, `infinity`, `nan`, `nan(0x1)`,
-/// numbers too large for a `Double` (`1e309`), any surrounding space and anything else say
-/// `expected a finite number`.
+/// Anything else is refused, for what it is: a number that is not finite — `inf`,
+/// `infinity`, `nan`, `nan(0x1)`, a number too large for a `Double` (`1e309`) — says
+/// `expected a finite number`; any other text — a word (`a`), a hexadecimal float (`0x1p5`,
+/// `0x10`), which Swift's `Double(_:)` reads but ours are decimal, surrounding space —
+/// says `expected a decimal number`.
 extension Double: ExpressibleByArgument {
   init(argument: String) throws(ArgumentValueError) {
     guard let number = Double(decimalArgument: argument) else {
-      // Swift reads a hexadecimal float as a finite number; ours are decimal.
-      let isHexadecimal = Double(argument)?.isFinite == true
+      let isNonFinite = Double(argument).map { !$0.isFinite } ?? false
       throw .invalid(
-        reason: isHexadecimal ? "expected a decimal number" : "expected a finite number")
+        reason: isNonFinite ? "expected a finite number" : "expected a decimal number")
     }
     self = number
   }

@@ -34,7 +34,7 @@ extension ExpressibleByArgument {
 enum ArgumentValueError: Error, Hashable, Sendable {
   /// The word is not of the expected form. The reason completes the sentence
   /// `The value 'x' is invalid for '--l <number>': …`, for example
-  /// `expected a finite number`.
+  /// `expected a decimal number`.
   case invalid(reason: String)
   /// The word is of the right form, but the value is refused; the message is the whole
   /// sentence, ending with a period: `L* must be between 0 and 100 (got 120).`
