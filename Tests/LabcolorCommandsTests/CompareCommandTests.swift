@@ -310,21 +310,45 @@ import Testing
     #expect(result.stderr == "Error: \(message)\n" + Usage.compare)
   }
 
-  /// Two numbers with no third are one color short of a number, reported once.
+  /// Two numbers with no third are one color short of a number, reported once, with the
+  /// arguments it was read from and their text, which the column counts in.
   @Test func anIncompleteTripleIsOneBadColor() {
     #expect(
       labcolor(["compare", "50", "20", "0", "1", "2"])
         == RunResult(
           status: .badData, stdout: "",
-          stderr: "labcolor: argument 4: expected a number for b* at column 4, found end of input\n"
-        ))
+          stderr: "labcolor: arguments 4–5 ('1 2'): expected a number for b* at column 4, "
+            + "found end of input\n"))
     // Reported rather than the number of colors, which it makes look like one.
     #expect(
       labcolor(["compare", "50", "20"])
         == RunResult(
           status: .badData, stdout: "",
-          stderr: "labcolor: argument 1: expected a number for b* at column 6, found end of input\n"
-        ))
+          stderr: "labcolor: arguments 1–2 ('50 20'): expected a number for b* at column 6, "
+            + "found end of input\n"))
+    // A lone number is a color of one argument, whose end is its column 3.
+    #expect(
+      labcolor(["compare", "50", "20", "0", "60"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 4: expected a number for a* at column 3, found end of "
+            + "input\n"))
+  }
+
+  /// A triple's alpha may follow it as two more arguments, as in one: alpha is set aside,
+  /// so the comparison is that of the opaque colors.
+  @Test func aTriplesAlphaMayBeSeparateArguments() {
+    let opaque = labcolor(["compare", "50 20 0", "60 0 0", "--metric", "2000"])
+    #expect(opaque.status == .success)
+    #expect(
+      labcolor(["compare", "50", "20", "0", "/", "0.5", "60", "0", "0", "--metric", "2000"])
+        == opaque)
+    #expect(
+      labcolor(["compare", "50", "20", "0", "/", "x", "red"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 1–5 ('50 20 0 / x'): expected a number, percentage or "
+            + "none for alpha at column 11, found \"x\"\n"))
   }
 
   @Test func theBinaryComparesAndStreams() throws {

@@ -277,6 +277,36 @@ import Testing
         == "#986b78\n#ffffff\n#4c8076\n")
   }
 
+  /// `/ alpha` after three number arguments is theirs, as it is in one argument.
+  @Test func aTriplesAlphaMayFollowItAsSeparateArguments() {
+    #expect(
+      labcolor(["convert", "50", "20", "0", "/", "0.5", "50", "20", "0", "/0.25", "red"])
+        == RunResult(status: .success, stdout: "#986b7880\n#986b7840\n#ff0000\n", stderr: ""))
+    #expect(
+      labcolor(["convert", "50", "20", "0", "/"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 1–4 ('50 20 0 /'): expected a number, percentage or none "
+            + "for alpha at column 10, found end of input\n"))
+  }
+
+  /// A color read from several arguments is reported with their positions and the text
+  /// they make, in which the message's column lies.
+  @Test func aBadColorOfSeveralArgumentsNamesThemAndTheirText() {
+    #expect(
+      labcolor(["convert", "50", "20", "red"])
+        == RunResult(
+          status: .badData, stdout: "#ff0000\n",
+          stderr: "labcolor: arguments 1–2 ('50 20'): expected a number for b* at column 6, "
+            + "found end of input\n"))
+    #expect(
+      labcolor(["convert", "--input", "rgb", "255", "0", "256", "/", "1"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 1–5 ('255 0 256 / 1'): blue must be between 0 and 255 "
+            + "at column 7, found \"256\"\n"))
+  }
+
   @Test func argumentsAreConvertedAndStandardInputIsNotRead() {
     #expect(labcolor(["convert", "green"], stdin: "red\n").stdout == "#008000\n")
   }

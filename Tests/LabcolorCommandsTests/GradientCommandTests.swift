@@ -96,6 +96,19 @@ import Testing
         ))
   }
 
+  /// A color of several number arguments is reported with their positions and their text.
+  @Test func aBadColorOfSeveralArgumentsNamesThemAndTheirText() {
+    #expect(
+      labcolor(["gradient", "50", "20", "0", "60", "0"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 4–5 ('60 0'): expected a number for b* at column 5, "
+            + "found end of input\n"))
+    #expect(
+      labcolor(["gradient", "50", "20", "0", "/", "0.5", "red", "--steps", "3"])
+        == labcolor(["gradient", "50 20 0 / 0.5", "red", "--steps", "3"]))
+  }
+
   /// The strip of swatches fits the window: narrower swatches when there are many, and one
   /// column each, evenly chosen, when there are more than columns.
   @Test func theStripFitsTheWindow() {

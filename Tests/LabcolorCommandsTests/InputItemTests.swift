@@ -20,5 +20,7 @@ import Testing
   @Test func sourcesAreNamedAsMessagesNameThem() {
     #expect(InputSource.line(3).description == "line 3")
     #expect(InputSource.argument(2).description == "argument 2")
+    #expect(
+      InputSource.arguments(3...5, text: "50 20 0").description == "arguments 3–5 ('50 20 0')")
   }
 }

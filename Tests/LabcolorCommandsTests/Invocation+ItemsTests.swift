@@ -14,12 +14,13 @@ private func invocation(input: Input, output: Output, error: Output) -> Invocati
     let problems = InputProblems(error: error, after: nil)
     var seen: [String] = []
     try invocation(input: .text("never\n"), output: Output(), error: error).forEachItem(
-      arguments: [(1, "50 20 0"), (4, "red")], maximumLineLength: 8, problems: problems
+      arguments: [(.arguments(1...3, text: "50 20 0"), "50 20 0"), (.argument(4), "red")],
+      maximumLineLength: 8, problems: problems
     ) { item throws(CommandError) in
       seen.append("\(item.source): \(String(decoding: item.bytes, as: UTF8.self))")
     }
     // An argument longer than the line limit is still read.
-    #expect(seen == ["argument 1: 50 20 0", "argument 4: red"])
+    #expect(seen == ["arguments 1–3 ('50 20 0'): 50 20 0", "argument 4: red"])
     #expect(!problems.hasProblems)
   }
 
@@ -40,7 +41,7 @@ private func invocation(input: Input, output: Output, error: Output) -> Invocati
     var calls = 0
     #expect(throws: CommandError.badData("stop")) {
       try invocation(input: .text(""), output: Output(), error: Output()).forEachItem(
-        arguments: [(1, "a"), (2, "b")], maximumLineLength: 8,
+        arguments: [(.argument(1), "a"), (.argument(2), "b")], maximumLineLength: 8,
         problems: InputProblems(error: Output(), after: nil)
       ) { item throws(CommandError) in
         calls += 1

@@ -181,6 +181,26 @@ import Testing
             """))
   }
 
+  /// Numbers split over arguments are reported with the arguments and the text they
+  /// make; a triple's alpha may be two more arguments, which mix as one argument does.
+  @Test func numbersOverSeveralArgumentsAreOneColor() {
+    #expect(
+      labcolor(["mix", "50", "20", "red"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 1–2 ('50 20'): expected a number for b* at column 6, "
+            + "found end of input\n"))
+    #expect(
+      labcolor(["mix", "50", "20", "0", "60", "0"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 4–5 ('60 0'): expected a number for b* at column 5, "
+            + "found end of input\n"))
+    #expect(
+      labcolor(["mix", "50", "20", "0", "/", "0.5", "red"])
+        == labcolor(["mix", "50 20 0 / 0.5", "red"]))
+  }
+
   @Test func theBinaryMixes() throws {
     try expectExecute(
       ["mix", "red", "blue", "--amount", "30%", "--in", "srgb"], stdout: "#b3004d\n")

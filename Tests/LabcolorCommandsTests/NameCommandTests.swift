@@ -39,6 +39,21 @@ import Testing
           stderr: "labcolor: line 5: unknown color name \"bluish\" at column 1\n"))
   }
 
+  /// A color of several number arguments is reported with their positions and their text;
+  /// a triple's alpha may follow it as two more arguments (and is set aside).
+  @Test func aColorOfSeveralArgumentsIsReportedByTheirPositionsAndText() {
+    #expect(
+      labcolor(["name", "50", "20"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 1–2 ('50 20'): expected a number for b* at column 6, "
+            + "found end of input\n"))
+    #expect(
+      labcolor(["name", "50", "20", "0", "/", "0.5"])
+        == RunResult(
+          status: .success, stdout: "rosybrown             #bc8f8f  ΔE00 13.5458\n", stderr: ""))
+  }
+
   /// `--strict` stops as `convert --strict` does: the colors before the bad one are named,
   /// none after it. ColorAide: #fe0000 → red 0.207851709195815.
   @Test func strictStopsAtTheFirstColorThatCannotBeNamed() {

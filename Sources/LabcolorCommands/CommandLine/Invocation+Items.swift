@@ -8,7 +8,7 @@ extension Invocation {
   /// are handed on: `body` skips them (`InputItem.isBlankOrComment`). `beforeWaiting` runs
   /// before the reader waits for input, ahead of the flush of both outputs.
   func forEachItem(
-    arguments items: [(position: Int, text: String)], maximumLineLength: Int,
+    arguments items: [(source: InputSource, text: String)], maximumLineLength: Int,
     problems: InputProblems, beforeWaiting: @escaping () -> Void = {},
     _ body: (InputItem) throws(CommandError) -> Void
   ) throws(CommandError) {
@@ -23,11 +23,11 @@ extension Invocation {
         }
       }
     } else {
-      for (position, text) in items where output.isOpen {
+      for (source, text) in items where output.isOpen {
         var text = text
         let outcome = text.withUTF8 { bytes in
           Result { () throws(CommandError) in
-            try body(InputItem(bytes: bytes, source: .argument(position)))
+            try body(InputItem(bytes: bytes, source: source))
           }
         }
         try outcome.get()

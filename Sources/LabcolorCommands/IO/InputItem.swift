@@ -34,18 +34,25 @@ struct InputItem {
   }
 }
 
-/// Where an item of input came from, as messages name it: `line 3`, `argument 2`.
+/// Where an item of input came from, as messages name it: `line 3`, `argument 2`,
+/// `arguments 1–2 ('50 20')`.
 enum InputSource: Hashable, Sendable, CustomStringConvertible {
   /// A line of standard input, numbered from 1.
   case line(Int)
-  /// A color given as arguments, by the position of its first word, from 1.
+  /// A color given as one argument, by its position, from 1.
   case argument(Int)
+  /// A color given as several arguments (`50 20 0`, `ColorWords`), by their positions, from
+  /// 1, read as `text`, their words joined by spaces: the text a message's columns count in.
+  case arguments(ClosedRange<Int>, text: String)
 
-  /// `line 3` or `argument 2`.
+  /// `line 3`, `argument 2`, or `arguments 1–2 ('50 20')`: the text of several arguments is
+  /// quoted, since no argument holds the column a message gives.
   var description: String {
     switch self {
     case .line(let number): return "line \(number)"
     case .argument(let position): return "argument \(position)"
+    case .arguments(let positions, let text):
+      return "arguments \(positions.lowerBound)–\(positions.upperBound) (\(UserText.quoted(text)))"
     }
   }
 }

@@ -5,11 +5,16 @@ import LabColor
 ///
 /// A word is a color, except that three words in a row that are numbers (a trailing comma
 /// allowed) form one, so `convert 50 20 0` and `convert 50, 20, 0` read one color, as does
-/// `convert '50 20 0'`; two numbers with no third are one color too, reported as the triple
-/// it lacks a number of:
+/// `convert '50 20 0'`; a `/` word after the three adds their alpha, with the word after it
+/// (`50 20 0 / 0.5`, as `'50 20 0 / 0.5'` reads), or on its own (`/0.5`). Two numbers with
+/// no third are one color too, reported as the triple it lacks a number of. A color of
+/// several words is read as their text joined by spaces, and a message about it names the
+/// words and quotes that text, which its columns count in
+/// (`arguments 1–2 ('50 20'): expected a number for b* at column 6, found end of input`):
 ///
 ///     ColorWords.colors(in: ["50", "20", "0", "#336699"])
-///     // [(position: 1, text: "50 20 0"), (position: 4, text: "#336699")]
+///     // [(source: .arguments(1...3, text: "50 20 0"), text: "50 20 0"),
+///     //  (source: .argument(4), text: "#336699")]
 enum ColorWords {
   /// The colors of a command's `words`, bare triples read as `--input` and `--white` say:
   /// every color that cannot be read is reported (`labcolor: argument 2: …`), and then the
@@ -24,27 +29,27 @@ enum ColorWords {
     return colors
   }
 
-  /// The colors of `words` read by `parser`, each with the position of its first word;
-  /// each one that cannot be read is reported to `problems` (`labcolor: argument 2: …`) and
-  /// left out, and so is one whose XYZ values overflow.
+  /// The colors of `words` read by `parser`, each with the words it was read from; each
+  /// one that cannot be read is reported to `problems` (`labcolor: argument 2: …`) and left
+  /// out, and so is one whose XYZ values overflow.
   static func parse(
     _ words: [String], parser: ColorParser, problems: InputProblems
-  ) throws(CommandError) -> [(position: Int, color: ParsedColor)] {
-    var parsed: [(Int, ParsedColor)] = []
-    for (position, text) in colors(in: words) {
+  ) throws(CommandError) -> [(source: InputSource, color: ParsedColor)] {
+    var parsed: [(InputSource, ParsedColor)] = []
+    for (source, text) in colors(in: words) {
       let color: ParsedColor
       do throws(ColorParseError) {
         color = try parser.parse(text)
       } catch {
-        try problems.report(error.description, at: .argument(position))
+        try problems.report(error.description, at: source)
         continue
       }
       let xyz = XYZ(color, white: .d65)
       guard xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite else {
-        try problems.report(ColorOverflow().description, at: .argument(position))
+        try problems.report(ColorOverflow().description, at: source)
         continue
       }
-      parsed.append((position, color))
+      parsed.append((source, color))
     }
     return parsed
   }
@@ -81,23 +86,29 @@ enum ColorWords {
     Double(word) != nil || (word.hasSuffix(",") && Double(word.dropLast()) != nil)
   }
 
-  /// The colors of `words`, each with the position of its first word (from 1).
-  static func colors(in words: [String]) -> [(position: Int, text: String)] {
-    var result: [(Int, String)] = []
+  /// The colors of `words`, each with the words it was read from (`argument 4`, or
+  /// `arguments 1–3 ('50 20 0')`) and its text.
+  static func colors(in words: [String]) -> [(source: InputSource, text: String)] {
+    var result: [(InputSource, String)] = []
     var index = 0
     while index < words.count {
+      var end = index + 1
       if index + 2 < words.count, words[index...(index + 2)].allSatisfy(isNumber) {
-        result.append((index + 1, words[index...(index + 2)].joined(separator: " ")))
-        index += 3
+        end = index + 3
+        // The alpha of the triple: `/ 0.5`, or `/0.5` (`/` begins no color).
+        if end < words.count, words[end].hasPrefix("/") {
+          end += words[end] == "/" && end + 1 < words.count ? 2 : 1
+        }
       } else if index + 1 < words.count, isNumber(words[index]), isNumber(words[index + 1]) {
         // Two numbers that are not followed by a third are one incomplete triple, reported
         // once (`expected a number for b*`), not as two.
-        result.append((index + 1, words[index...(index + 1)].joined(separator: " ")))
-        index += 2
-      } else {
-        result.append((index + 1, words[index]))
-        index += 1
+        end = index + 2
       }
+      let text = words[index..<end].joined(separator: " ")
+      let source: InputSource =
+        end == index + 1 ? .argument(index + 1) : .arguments((index + 1)...end, text: text)
+      result.append((source, text))
+      index = end
     }
     return result
   }

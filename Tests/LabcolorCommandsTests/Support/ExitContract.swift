@@ -9,8 +9,10 @@
 ///   no line break, no escape sequence), then
 ///   the usage of the command: `Usage: labcolor …` and `  See '… --help' …`.
 /// - 1: standard error is one line `Error: <message>`, or one line per bad input line or
-///   argument, `labcolor: line N: <what is wrong>` / `labcolor: argument N: <…>`, with N
-///   from 1 to the number of lines or arguments, increasing, and no C0 control or DEL.
+///   argument, `labcolor: line N: <what is wrong>` / `labcolor: argument N: <…>` /
+///   `labcolor: arguments N–M ('<their text>'): <…>` (a color of several arguments), with N
+///   (and M, above N) from 1 to the number of lines or arguments, increasing, and no C0
+///   control or DEL.
 /// - No other status, and no signal.
 ///
 /// C1 controls (U+0080…U+009F) are not checked here: the library's parse errors quote
@@ -34,7 +36,8 @@ enum ExitContract {
   ///
   /// - Parameters:
   ///   - lineCount: the number of input lines, the highest `line N` allowed.
-  ///   - argumentCount: the number of arguments, the highest `argument N` allowed.
+  ///   - argumentCount: the number of arguments, the highest `argument N` (or `arguments
+  ///     N–M`) allowed.
   static func violations(of result: RunResult, lineCount: Int, argumentCount: Int) -> [String] {
     var found: [String] = []
     let stderr = result.stderr
@@ -80,8 +83,8 @@ enum ExitContract {
     return found
   }
 
-  /// The rules broken by `text`, which must be one or more `labcolor: line N: …` or
-  /// `labcolor: argument N: …` lines.
+  /// The rules broken by `text`, which must be one or more `labcolor: line N: …`,
+  /// `labcolor: argument N: …` or `labcolor: arguments N–M ('…'): …` lines.
   private static func lineReportViolations(
     _ text: String, lineCount: Int, argumentCount: Int
   ) -> [String] {
@@ -95,7 +98,9 @@ enum ExitContract {
         continue
       }
       let limit = parsed.isLine ? lineCount : argumentCount
-      if !(1...max(1, limit)).contains(parsed.number) || limit == 0 {
+      if !(1...max(1, limit)).contains(parsed.number)
+        || !(parsed.number...max(parsed.number, limit)).contains(parsed.last) || limit == 0
+      {
         found.append(
           "'\(report.prefix(80))' names a \(parsed.isLine ? "line" : "argument") "
             + "that does not exist (there are \(limit))")
@@ -103,7 +108,7 @@ enum ExitContract {
       if parsed.number <= previous {
         found.append("'\(report.prefix(80))' is out of order")
       }
-      previous = parsed.number
+      previous = parsed.last
       if parsed.reason.unicodeScalars.contains(where: isControl) {
         found.append("'\(report.prefix(80))' holds a control character")
       }
@@ -111,9 +116,21 @@ enum ExitContract {
     return found
   }
 
-  /// `labcolor: line 12: reason` as (true, 12, "reason"); `nil` if it is not of that form
-  /// or the reason is empty.
-  static func parseReport(_ report: Substring) -> (isLine: Bool, number: Int, reason: Substring)? {
+  /// `labcolor: line 12: reason` as (true, 12, 12, "reason"), `labcolor: arguments 4–6
+  /// ('50 20 x'): reason` as (false, 4, 6, "reason"); `nil` if it is not of that form, the
+  /// arguments are not two or more, or the reason is empty.
+  static func parseReport(
+    _ report: Substring
+  ) -> (isLine: Bool, number: Int, last: Int, reason: Substring)? {
+    if report.hasPrefix("labcolor: arguments ") {
+      let rest = report.dropFirst("labcolor: arguments ".count)
+      guard let dash = rest.firstIndex(of: "–"), let first = Int(rest[..<dash]),
+        let open = rest.firstIndex(of: " "), let last = Int(rest[rest.index(after: dash)..<open]),
+        last > first, rest[open...].hasPrefix(" ('"), let close = rest.firstRange(of: "'): ")
+      else { return nil }
+      let reason = rest[close.upperBound...]
+      return reason.isEmpty ? nil : (false, first, last, reason)
+    }
     for (prefix, isLine) in [("labcolor: line ", true), ("labcolor: argument ", false)] {
       guard report.hasPrefix(prefix) else { continue }
       let rest = report.dropFirst(prefix.count)
@@ -122,7 +139,7 @@ enum ExitContract {
       }
       let reason = rest[rest.index(after: colon)...]
       guard reason.hasPrefix(" "), reason.count > 1 else { return nil }
-      return (isLine, number, reason.dropFirst())
+      return (isLine, number, number, reason.dropFirst())
     }
     return nil
   }

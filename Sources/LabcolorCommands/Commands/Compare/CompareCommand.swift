@@ -36,7 +36,8 @@ enum CompareCommand {
   static let color = Argument<String>(
     "color", optional: true, repeatable: true, completion: .colors,
     help: "The two colors A and B; without them, standard input is read, one 'A;B' pair per "
-      + "line. Three numbers in a row are one color: 50 20 0.")
+      + "line. Three numbers in a row are one color, with the '/ alpha' that may follow "
+      + "them: 50 20 0 / 0.5.")
 
   /// The longest input line read, in bytes; a longer one is reported and skipped.
   static let maximumLineLength = 16 * 1024
@@ -132,7 +133,7 @@ enum CompareCommand {
       let parsed = try ColorWords.parse(
         arguments.values(of: color), parser: parser, problems: problems)
       if parsed.count == 2 {
-        try compare(parsed[0].color, parsed[1].color, from: .argument(parsed[0].position))
+        try compare(parsed[0].color, parsed[1].color, from: parsed[0].source)
       }
     }
     try problems.finish()

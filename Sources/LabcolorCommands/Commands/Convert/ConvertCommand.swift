@@ -63,7 +63,7 @@ enum ConvertCommand {
   static let color = Argument<String>(
     "color", optional: true, repeatable: true, completion: .colors,
     help: "A color to convert; without any, standard input is read. Three numbers in a row "
-      + "are one color: 50 20 0.")
+      + "are one color, with the '/ alpha' that may follow them: 50 20 0 / 0.5.")
 
   /// The longest input line read, in bytes; a longer one is reported and skipped.
   static let maximumLineLength = 16 * 1024
@@ -160,14 +160,14 @@ enum ConvertCommand {
       return
     }
     var output = LineBuffer()
-    for (position, text) in ColorWords.colors(in: words) where invocation.output.isOpen {
+    for (source, text) in ColorWords.colors(in: words) where invocation.output.isOpen {
       output.removeAll()
       var bytes = Array(text.utf8)
       let problem = bytes.withUnsafeMutableBufferPointer {
         conversion.convert(UnsafeBufferPointer($0), skipsBlank: false, into: &output)
       }
       output.write(to: invocation.output)
-      if let problem { try problems.report(problem, at: .argument(position)) }
+      if let problem { try problems.report(problem, at: source) }
     }
     try problems.finish()
   }

@@ -11,8 +11,8 @@ enum GradientCommand {
   /// `<color> ...`.
   static let color = Argument<String>(
     "color", repeatable: true, completion: .colors,
-    help: "The stops, two or more, evenly spaced. Three numbers in a row are one color: 50 20 "
-      + "0.")
+    help: "The stops, two or more, evenly spaced. Three numbers in a row are one color, with "
+      + "the '/ alpha' that may follow them: 50 20 0 / 0.5.")
 
   /// The declaration of `labcolor gradient`.
   static let command = Command(

@@ -12,7 +12,8 @@ enum MixCommand {
   /// `<color> ...`.
   static let color = Argument<String>(
     "color", repeatable: true, completion: .colors,
-    help: "The two colors A and B. Three numbers in a row are one color: 50 20 0.")
+    help: "The two colors A and B. Three numbers in a row are one color, with the '/ alpha' "
+      + "that may follow them: 50 20 0 / 0.5.")
 
   /// The declaration of `labcolor mix`.
   static let command = Command(

@@ -34,7 +34,8 @@ enum NameCommand {
   static let color = Argument<String>(
     "color", optional: true, repeatable: true, completion: .colors,
     help: "A color to name; without any, standard input is read, one color per line. Three "
-      + "numbers in a row are one color: 50 20 0.")
+      + "numbers in a row are one color, with the '/ alpha' that may follow them: 50 20 0 / "
+      + "0.5.")
 
   /// The longest input line read, in bytes; a longer one is reported and skipped.
   static let maximumLineLength = 16 * 1024
