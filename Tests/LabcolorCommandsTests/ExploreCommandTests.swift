@@ -327,6 +327,21 @@ import Testing
     }
   }
 
+  /// `set --from '50 1e300 0'` refuses a color whose XYZ overflows with status 1; explore
+  /// refuses, the same way, a color of which it could not show every number finite: an a*
+  /// of 1e100 or 1e50 has finite XYZ and sRGB values (`set` prints them) but CIEDE2000
+  /// differences that overflow.
+  @Test func aFromTooFarOutOfRangeIsBadDataBeforeAnyTerminalIsTouched() {
+    for from in ["50 1e300 0", "50 1e100 0", "50 1e50 0", "50 0 -1e50"] {
+      #expect(
+        labcolor(["explore", "--from", from])
+          == RunResult(
+            status: .badData, stdout: "",
+            stderr: "Error: The color is too far out of range to convert: its XYZ or sRGB "
+              + "values, or a color difference explore shows, would overflow.\n"), "\(from)")
+    }
+  }
+
   @Test func aBadFromIsBadDataBeforeAnyTerminalIsTouched() {
     let result = labcolor(["explore", "--from", "#12"])
     #expect(result.status == .badData)

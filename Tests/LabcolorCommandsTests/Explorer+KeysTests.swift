@@ -80,6 +80,47 @@ import Testing
     #expect(harness.actions.isEmpty)  // Esc cancelled the entry, it did not abort
   }
 
+  /// An a\* of 1e50 has finite XYZ (X about 8e141) and sRGB values, but CIEDE2000 raises
+  /// chroma to the seventh power (1e350, beyond a Double's 1.8e308), so the swatch's and the
+  /// nearest named color's differences would be NaN and infinite: the value is refused, as
+  /// `compare` and `name` refuse such a color, and the entry stays open.
+  @Test func aValueWhoseNumbersWouldNotBeFiniteIsRefused() {
+    let harness = ExplorerHarness()
+    harness.type("j1e50\r")
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+    #expect(harness.state.entry == "1e50")
+    #expect(
+      harness.row(22).hasPrefix(
+        " Refused: the color is too far out of range to convert. Correct it, or Esc."))
+    harness.type("\u{1B}")
+    // b* the same; and C* in LCh mode, which sets a* and b*.
+    harness.type("j-1e50\r")
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+    #expect(harness.state.message?.contains("too far out of range") == true)
+    harness.type("\u{1B}")
+    harness.type("\tk1e45\r")
+    #expect(harness.state.selectedChannel == .chroma)
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+    #expect(harness.state.message?.contains("too far out of range") == true)
+    harness.type("\u{1B}")
+    #expect(!harness.terminal.rows.contains { $0.contains("nan") || $0.contains("inf") })
+    #expect(harness.actions.isEmpty)
+  }
+
+  /// A chroma of 1e40 is far out, but its seventh power (1e280) is still a Double: every
+  /// number shown is finite, so the value is taken. (The swatch's difference is measured
+  /// from L\*a\*b\*, not from the sRGB values, whose digits cancel on the way back: that
+  /// gave `clip ΔE00 nan` here.)
+  @Test func aLargeValueWhoseNumbersAreFiniteIsTaken() {
+    let harness = ExplorerHarness()
+    harness.type("j1e40\r")
+    #expect(harness.color.lab == Lab(l: 50, a: 1e40, b: 0))
+    #expect(harness.state.entry == nil)
+    #expect(harness.state.message == nil)
+    #expect(harness.row(15).contains("outside sRGB"))
+    #expect(!harness.terminal.rows.contains { $0.contains("nan") || $0.contains("inf") })
+  }
+
   @Test func escapeOutsideTypingAborts() {
     let harness = ExplorerHarness()
     harness.type("\u{1B}")

@@ -65,6 +65,21 @@ import Testing
     #expect(readout[6].hasPrefix("nearest rosybrown  ΔE00 13.5"))
   }
 
+  /// XYZ and sRGB overflow only beyond components of about 1e100; CIEDE2000, which raises
+  /// the mean chroma of the two colors it compares to the seventh power, beyond a chroma of
+  /// about 2e44: (C / 2)⁷ passes 1.8e308 where C / 2 passes 1.8e308^(1/7) ≈ 1.09e44.
+  @Test func everyNumberShownIsFiniteUpToAChromaOfAbout2e44() {
+    #expect(Explorer.showsFinitely(Lab(l: 50, a: 20, b: 0), white: .d65))
+    #expect(Explorer.showsFinitely(Lab(l: 0, a: -1e40, b: 1e40), white: .d65))
+    #expect(Explorer.showsFinitely(Lab(l: 100, a: 0, b: -1e40), white: .d50))
+    #expect(Explorer.showsFinitely(Lab(l: 50, a: 2.1e44, b: 0), white: .d65))
+    #expect(!Explorer.showsFinitely(Lab(l: 50, a: 2.3e44, b: 0), white: .d65))
+    #expect(!Explorer.showsFinitely(Lab(l: 50, a: 1e50, b: 0), white: .d65))
+    #expect(!Explorer.showsFinitely(Lab(l: 50, a: 0, b: -1e46), white: .d50))
+    #expect(!Explorer.showsFinitely(Lab(l: 50, a: 1e100, b: 0), white: .d65))
+    #expect(!Explorer.showsFinitely(Lab(l: 50, a: 1e300, b: 0), white: .d65))
+  }
+
   @Test func aKeyThatReachesNoObserverChangesNoCell() {
     let harness = ExplorerHarness()
     let before = harness.terminal.screen

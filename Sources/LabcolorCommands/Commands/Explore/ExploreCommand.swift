@@ -21,8 +21,9 @@ enum ExploreCommand {
 
       Keys: up/down or k/j select a slider; left/right or h/l change it by 1, H/L or \
       Shift-left/right by 10, [ and ] by 0.1. Typing a number (a digit, - or .) replaces \
-      the selected value: Backspace edits, Enter applies, Esc cancels; a value out of range \
-      is refused on the help line and the entry stays open. u undoes, Ctrl-R redoes, r \
+      the selected value: Backspace edits, Enter applies, Esc cancels; a value out of range, \
+      or one so far out that a number shown would overflow (C* beyond about 2e44, where \
+      CIEDE2000 overflows), is refused on the help line and the entry stays open. u undoes, Ctrl-R redoes, r \
       returns to the starting color (each key press, applied entry or mouse drag is one \
       step). Tab switches the sliders between L*, a*, b* and L*, C*, h. g shows a color \
       outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
@@ -43,8 +44,9 @@ enum ExploreCommand {
       the mouse are ignored.
 
       Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 131 after Ctrl-\\; 128 + n \
-      after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used; 2 for a usage error, \
-      or when there is no terminal to draw on.
+      after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used (unreadable, \
+      L* outside 0 to 100, or so far out of range that a number explore shows would \
+      overflow); 2 for a usage error, or when there is no terminal to draw on.
       """,
     options: [StartingColor.from, WhitePoint.option, ColorList.format, ColorChoice.option],
     renamedOptions: ["format": "to"],
@@ -53,6 +55,13 @@ enum ExploreCommand {
   /// The message when there is no terminal to draw on.
   static let noTerminal = "explore needs a terminal; use set or watch in scripts."
 
+  /// The error for a `--from` color of which explore could not show every number finite
+  /// (``Explorer/showsFinitely(_:white:)``): `labcolor explore --from '50 1e100 0'`, whose
+  /// CIEDE2000 differences overflow though `set` prints its XYZ and sRGB values.
+  static let colorOverflows = CommandError.badData(
+    "The color is too far out of range to convert: its XYZ or sRGB values, or a color "
+      + "difference explore shows, would overflow.")
+
   /// The window size assumed when the terminal does not report one.
   static let fallbackSize = ExplorerLayout.minimumSize
 
@@ -60,7 +69,7 @@ enum ExploreCommand {
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
     let color = try StartingColor.color(arguments)
-    guard color.lab.convertsFinitely(white: color.white) else { throw .colorOverflows }
+    guard Explorer.showsFinitely(color.lab, white: color.white) else { throw colorOverflows }
     let device: TerminalDevice
     do {
       device = try invocation.terminal.open()

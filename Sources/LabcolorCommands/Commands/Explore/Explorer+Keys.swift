@@ -133,15 +133,17 @@ extension Explorer {
   }
 
   /// Sets `channel` to `value`, keeping the other channels of its mode. A hue is kept for
-  /// a gray (it has none of its own); a value after which the color would overflow is
-  /// refused with a message.
+  /// a gray (it has none of its own); a value after which the explorer could not show the
+  /// color with finite numbers (``Explorer/showsFinitely(_:white:)``) is refused with a
+  /// message.
   func set(_ channel: Channel, to value: Double) {
-    if channel == .hue, state.heldHue != value { state.heldHue = value }
-    let lab = channel.setting(value, in: color.lab, heldHue: state.heldHue)
-    guard lab.convertsFinitely(white: color.white) else {
+    let heldHue = channel == .hue ? value : state.heldHue
+    let lab = channel.setting(value, in: color.lab, heldHue: heldHue)
+    guard Self.showsFinitely(lab, white: color.white) else {
       state.message = "Refused: \(ColorOverflow().description)."
       return
     }
+    if state.heldHue != heldHue { state.heldHue = heldHue }
     setComponents(lab)
   }
 
@@ -172,35 +174,64 @@ extension Explorer {
   struct EntryRefusal: Error {
     /// `L* must be between 0 and 100 (got 120)`.
     var reason: String
+
+    /// A refusal for `reason`.
+    init(reason: String) { self.reason = reason }
+
+    /// The refusal of a change the model refused: the validator's reason alone (the help
+    /// line names the channel), or the whole description for any other failure.
+    init(_ failure: ComponentChange.Failure) {
+      guard case .invalidValue(_, _, let reason) = failure else {
+        self.init(reason: failure.description)
+        return
+      }
+      self.init(reason: reason)
+    }
   }
 
   /// Sets `channel` from typed `text`. L\*, a\* and b\* go through the model's own keys and
-  /// validators, as `set` and `watch` do (``ComponentChange``, refusing overflow); C\* and h
-  /// through
-  /// ``Channel/entryValidator``, then a\* and b\* through the model's keys in one batch.
+  /// validators, as `set` and `watch` do (``ComponentChange``); C\* and h through
+  /// ``Channel/entryValidator``, then a\* and b\* through the model's keys in one batch. A
+  /// value after which the explorer could not show the color with finite numbers
+  /// (``Explorer/showsFinitely(_:white:)``) is refused as too far out of range to convert,
+  /// as `compare` and `name` refuse such a color.
   private func enter(_ text: String, into channel: Channel) throws(EntryRefusal) {
+    let value: Double
+    var change: ComponentChange?
     if let component = channel.component {
+      let typed: ComponentChange
       do throws(ComponentChange.Failure) {
-        try ComponentChange(key: component.name, value: text, shown: text, validatingWith: color)
-          .apply(to: color, refusingOverflow: true)
+        typed = try ComponentChange(
+          key: component.name, value: text, shown: text, validatingWith: color)
       } catch {
-        guard case .invalidValue(_, _, let reason) = error else {
-          throw EntryRefusal(reason: error.description)
-        }
-        throw EntryRefusal(reason: reason)
+        throw EntryRefusal(error)
+      }
+      // A value read from text is one to set, never one to add.
+      guard case .set(let number) = typed.operation else {
+        throw EntryRefusal(reason: "not a number")
+      }
+      value = number
+      change = typed
+    } else {
+      do {
+        value = try channel.entryValidator.validate(text)
+      } catch {
+        throw EntryRefusal(reason: error.reason)
+      }
+    }
+    let heldHue = channel == .hue ? value : state.heldHue
+    let lab = channel.setting(value, in: color.lab, heldHue: heldHue)
+    guard Self.showsFinitely(lab, white: color.white) else {
+      throw EntryRefusal(reason: ColorOverflow().description)
+    }
+    if state.heldHue != heldHue { state.heldHue = heldHue }
+    if let change {
+      do throws(ComponentChange.Failure) {
+        try change.apply(to: color, refusingOverflow: true)
+      } catch {
+        throw EntryRefusal(error)
       }
       return
-    }
-    let value: Double
-    do {
-      value = try channel.entryValidator.validate(text)
-    } catch {
-      throw EntryRefusal(reason: error.reason)
-    }
-    if channel == .hue, state.heldHue != value { state.heldHue = value }
-    let lab = channel.setting(value, in: color.lab, heldHue: state.heldHue)
-    guard lab.convertsFinitely(white: color.white) else {
-      throw EntryRefusal(reason: ColorOverflow().description)
     }
     do {
       try color.batchChanges { color in

@@ -109,4 +109,32 @@ final class Explorer {
   /// The color as the swatch shows it: itself in sRGB, otherwise mapped into it as the
   /// state says. This is what **y** copies.
   var shownRGB: RGB8 { RGB8(state.gamutMapping.map(color.srgb)) }
+
+  /// Whether every number the explorer shows of `lab` (relative to `white`) is finite: its
+  /// XYZ and sRGB values, its LCh and OKLCh (the readout), the CIEDE2000 difference to the
+  /// nearest named color (the readout), and that between the color and the swatch's clipped
+  /// or CSS-mapped form of it (**g** switches, so both).
+  ///
+  /// Finite XYZ and sRGB values (``Lab/convertsFinitely(white:)``, which `set` and `watch`
+  /// ask) are not enough: CIEDE2000 raises the mean chroma of the two colors to the seventh
+  /// power, which overflows beyond a C\* of about 2e44, so an a\* of 1e50 would show
+  /// `ΔE00 nan`. `compare` and
+  /// `name` refuse such a color as too far out of range to convert (``ColorOverflow``); the
+  /// explorer refuses to start from it or to take it from a typed value or a step.
+  static func showsFinitely(_ lab: Lab, white: WhitePoint) -> Bool {
+    guard lab.convertsFinitely(white: white) else { return false }
+    let xyz = lab.xyz(white: white)
+    let srgb = SRGB(xyz, white: white)
+    let lch = LCh(lab)
+    let oklch = OKLCh(OKLab(xyz, white: white))
+    // As the swatch computes it, between the color and the 8-bit color it shows.
+    let swatchDifferences = GamutMapping.allCases.map { mapping in
+      ColorDifference.deltaE2000(lab, Lab(SRGB(RGB8(mapping.map(srgb))), white: white))
+    }
+    let nearest = NamedColorMatch.nearest(to: lab, white: white).difference
+    return [
+      xyz.x, xyz.y, xyz.z, srgb.red, srgb.green, srgb.blue, lch.c, lch.h, oklch.l, oklch.c,
+      oklch.h, nearest,
+    ].allSatisfy(\.isFinite) && swatchDifferences.allSatisfy(\.isFinite)
+  }
 }

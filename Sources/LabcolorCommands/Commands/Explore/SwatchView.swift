@@ -14,7 +14,9 @@ import LabColor
 /// `▒`, `░`, or blank (below 20).
 ///
 /// Observes the color's `red`, `green`, `blue` and `inGamut` (the sRGB values the model
-/// derives from L\*, a\* and b\*), and the state's `gamutMapping` and `layout`.
+/// derives from L\*, a\* and b\*), L\*, a\* and b\* themselves (the difference is measured
+/// from them: a color far out, a\* 1e30, does not come back from its sRGB values, whose
+/// digits cancel), and the state's `gamutMapping` and `layout`.
 final class SwatchView: ExplorerView {
   private let painter: ColorPainter
   private let white: WhitePoint
@@ -28,32 +30,33 @@ final class SwatchView: ExplorerView {
     self.painter = painter
     white = color.white
     super.init()
-    observations = [
-      color.observe(\.red, options: [.initial, .new]) { [unowned self] _, change in
-        srgb.red = change.newValue ?? srgb.red
-        needsDisplay = true
-      },
-      color.observe(\.green, options: [.initial, .new]) { [unowned self] _, change in
-        srgb.green = change.newValue ?? srgb.green
-        needsDisplay = true
-      },
-      color.observe(\.blue, options: [.initial, .new]) { [unowned self] _, change in
-        srgb.blue = change.newValue ?? srgb.blue
-        needsDisplay = true
-      },
-      color.observe(\.inGamut, options: [.initial, .new]) { [unowned self] _, change in
-        inGamut = change.newValue ?? inGamut
-        needsDisplay = true
-      },
-      state.observe(\.gamutMapping, options: [.initial, .new]) { [unowned self] _, change in
-        gamutMapping = change.newValue ?? gamutMapping
-        needsDisplay = true
-      },
-      state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
-        frame = change.newValue?.swatch ?? .empty
-        needsDisplay = true
-      },
-    ]
+    observations =
+      observeComponents(of: color) + [
+        color.observe(\.red, options: [.initial, .new]) { [unowned self] _, change in
+          srgb.red = change.newValue ?? srgb.red
+          needsDisplay = true
+        },
+        color.observe(\.green, options: [.initial, .new]) { [unowned self] _, change in
+          srgb.green = change.newValue ?? srgb.green
+          needsDisplay = true
+        },
+        color.observe(\.blue, options: [.initial, .new]) { [unowned self] _, change in
+          srgb.blue = change.newValue ?? srgb.blue
+          needsDisplay = true
+        },
+        color.observe(\.inGamut, options: [.initial, .new]) { [unowned self] _, change in
+          inGamut = change.newValue ?? inGamut
+          needsDisplay = true
+        },
+        state.observe(\.gamutMapping, options: [.initial, .new]) { [unowned self] _, change in
+          gamutMapping = change.newValue ?? gamutMapping
+          needsDisplay = true
+        },
+        state.observe(\.layout, options: [.initial, .new]) { [unowned self] _, change in
+          frame = change.newValue?.swatch ?? .empty
+          needsDisplay = true
+        },
+      ]
   }
 
   /// The color the swatch shows: the color itself in gamut, otherwise mapped into it.
@@ -70,8 +73,7 @@ final class SwatchView: ExplorerView {
     }
     grid.fill(frame, with: fill)
     guard !inGamut else { return }
-    let difference = ColorDifference.deltaE2000(
-      Lab(srgb, white: white), Lab(SRGB(shown), white: white))
+    let difference = ColorDifference.deltaE2000(lab, Lab(SRGB(shown), white: white))
     let method = gamutMapping == .clip ? "clip" : "css"
     let lines = ["outside sRGB", "\(method)  ΔE00 \(FixedDecimal.string(difference, digits: 1))"]
     let style = TextStyle(
