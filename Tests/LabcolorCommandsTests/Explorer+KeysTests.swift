@@ -178,6 +178,46 @@ import Testing
     #expect(harness.color.lComponent == 50)
   }
 
+  /// Help says each applied entry is one step; an entry that changes nothing is none, and
+  /// leaves what can be redone, as an arrow key at the end of a track does.
+  @Test func anEntryThatChangesNothingIsNoStepAndKeepsRedo() {
+    let harness = ExplorerHarness()
+    harness.type("L")
+    harness.type("u")
+    #expect(harness.color.lComponent == 50)
+    harness.type("50\r")
+    #expect(harness.state.entry == nil)
+    harness.type("\u{12}")  // Ctrl-R
+    #expect(harness.color.lComponent == 60)
+    #expect(harness.state.message == nil)
+    // The value shown, typed again, then u: the L step is undone, not the entry.
+    harness.type("60\r")
+    harness.type("u")
+    #expect(harness.color.lComponent == 50)
+    harness.type("j20\r")
+    harness.type("u")
+    #expect(harness.row(22).hasPrefix(" Nothing to undo."))
+  }
+
+  /// A gray has no hue: typing one sets the hue the sliders show, not the color, so it is
+  /// no step either.
+  @Test func aHueTypedForAGrayIsNoStepAndKeepsRedo() {
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 0, b: 0))
+    harness.type("\t")
+    harness.type("L")
+    harness.type("u")
+    #expect(harness.color.lComponent == 50)
+    harness.type("jj200\r")
+    #expect(harness.state.entry == nil)
+    #expect(harness.row(9).hasPrefix(" ▶ h     200.0 "))
+    #expect(harness.color.lab == Lab(l: 50, a: 0, b: 0))
+    harness.type("\u{12}")
+    #expect(harness.color.lab == Lab(l: 60, a: 0, b: 0))
+    harness.type("u")
+    harness.type("u")
+    #expect(harness.row(22).hasPrefix(" Nothing to undo."))
+  }
+
   @Test func tabSwitchesToLChSliders() {
     let harness = ExplorerHarness()
     harness.type("\t")

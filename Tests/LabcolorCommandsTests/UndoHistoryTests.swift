@@ -69,6 +69,49 @@ import Testing
     #expect(!history.canUndo)
   }
 
+  /// Observers are notified of a set to the value a key has; the history takes it for no
+  /// change, so it is no step and what could be redone stays.
+  @Test func aSetToTheSameValueIsNoStepAndKeepsRedo() {
+    let color = LabColor(l: 50, a: 0, b: 0)
+    let history = UndoHistory(color: color)
+    color.lComponent = 60
+    history.undo()
+    color.lComponent = 50
+    history.beginGroup()
+    color.aComponent = 0
+    history.endGroup()
+    #expect(!history.canUndo)
+    #expect(history.redo())
+    #expect(color.lab == Lab(l: 60, a: 0, b: 0))
+  }
+
+  /// A group whose keys end as they began (a drag that comes back) is no step; in one that
+  /// also changed another key, only that key is a step.
+  @Test func aKeySetBackWithinAGroupIsLeftOut() {
+    let color = LabColor(l: 50, a: 0, b: 0)
+    let history = UndoHistory(color: color)
+    color.lComponent = 60
+    history.undo()
+    history.beginGroup()
+    color.aComponent = 10
+    color.aComponent = 0
+    history.endGroup()
+    #expect(!history.canUndo)
+    #expect(history.canRedo)
+    history.beginGroup()
+    color.aComponent = 10
+    color.aComponent = 0
+    color.bComponent = 5
+    history.endGroup()
+    #expect(!history.canRedo)
+    color.aComponent = 7
+    #expect(history.undo())
+    #expect(color.lab == Lab(l: 50, a: 0, b: 5))
+    #expect(history.undo())
+    #expect(color.lab == Lab(l: 50, a: 0, b: 0))
+    #expect(!history.undo())
+  }
+
   @Test func undoingInsideAnOpenGroupGoesToRedoNotToTheGroup() {
     let color = LabColor(l: 50, a: 0, b: 0)
     let history = UndoHistory(color: color)

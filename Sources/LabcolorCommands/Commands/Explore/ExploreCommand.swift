@@ -23,9 +23,10 @@ enum ExploreCommand {
       Shift-left/right by 10, [ and ] by 0.1. Typing a number (a digit, - or .) replaces \
       the selected value: Backspace edits, Enter applies, Esc cancels; a value out of range, \
       or one so far out that a number shown would overflow (C* beyond about 2e44, where \
-      CIEDE2000 overflows), is refused on the help line and the entry stays open. u undoes, Ctrl-R redoes, r \
-      returns to the starting color (each key press, applied entry or mouse drag is one \
-      step). Tab switches the sliders between L*, a*, b* and L*, C*, h. g shows a color \
+      CIEDE2000 overflows), is refused on the help line and the entry stays open. u \
+      undoes, Ctrl-R redoes, r returns to the starting color (each key press, applied entry \
+      or mouse drag is one step; one that changes nothing is none, and leaves what can be \
+      redone). Tab switches the sliders between L*, a*, b* and L*, C*, h. g shows a color \
       outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
       Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
       sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \

@@ -194,7 +194,8 @@ extension Explorer {
   /// ``Channel/entryValidator``, then a\* and b\* through the model's keys in one batch. A
   /// value after which the explorer could not show the color with finite numbers
   /// (``Explorer/showsFinitely(_:white:)``) is refused as too far out of range to convert,
-  /// as `compare` and `name` refuse such a color.
+  /// as `compare` and `name` refuse such a color. Only components whose value changes are
+  /// set, so an entry that changes nothing notifies no one and is no undo step.
   private func enter(_ text: String, into channel: Channel) throws(EntryRefusal) {
     let value: Double
     var change: ComponentChange?
@@ -225,6 +226,9 @@ extension Explorer {
       throw EntryRefusal(reason: ColorOverflow().description)
     }
     if state.heldHue != heldHue { state.heldHue = heldHue }
+    // A value that changes nothing (the one shown, or a hue typed for a gray) sets nothing:
+    // it is no undo step and leaves what can be redone, as an arrow key at an end does.
+    guard lab != color.lab else { return }
     if let change {
       do throws(ComponentChange.Failure) {
         try change.apply(to: color, refusingOverflow: true)
@@ -235,8 +239,8 @@ extension Explorer {
     }
     do {
       try color.batchChanges { color in
-        try color.setValidatedValue(lab.a, forKey: "aComponent")
-        try color.setValidatedValue(lab.b, forKey: "bComponent")
+        if color.aComponent != lab.a { try color.setValidatedValue(lab.a, forKey: "aComponent") }
+        if color.bComponent != lab.b { try color.setValidatedValue(lab.b, forKey: "bComponent") }
       }
     } catch let error as KeyValueCodingError {
       throw EntryRefusal(reason: error.reason)

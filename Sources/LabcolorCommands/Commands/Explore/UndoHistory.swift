@@ -16,6 +16,11 @@ import LabColor
 /// ``undo()`` sets the keys of the last step back, in one batch; the notifications of that
 /// change are recorded as the step ``redo()`` replays, and the other way round. A new
 /// change after undoing clears what could be redone.
+///
+/// A step holds only the keys whose value at its end differs from the one recorded: a key
+/// set to the value it has (observers are notified of any set), or set and set back within
+/// a group, is left out, and a step left with none is no step: it neither joins the
+/// history nor clears what could be redone.
 final class UndoHistory {
   /// One recorded change: a key and the value it had.
   struct Change: Hashable {
@@ -114,7 +119,10 @@ final class UndoHistory {
     }
   }
 
+  /// Adds `step` to the history, without the keys whose value is the one it recorded; a
+  /// step left empty changed nothing and is dropped.
   private func push(_ step: [Change]) {
+    let step = step.filter { color[keyPath: $0.keyPath] != $0.oldValue }
     guard !step.isEmpty else { return }
     undoSteps.append(step)
     redoSteps.removeAll()
