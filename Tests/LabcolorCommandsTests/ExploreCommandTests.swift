@@ -302,6 +302,64 @@ import Testing
     #expect(try explore(["--from", "50 100 0"], typing: "g\r").stdout == "#f2007c\n")
   }
 
+  /// The floating-point notations print the color itself, as convert does by default,
+  /// whatever the swatch shows: lab(50 110 0) relative to D65 is sRGB 1.0549594731203777,
+  /// −0.34674403040693, 0.4849948182023707 by the CSS Color 4 matrices (computed apart, in
+  /// Python), outside sRGB, where the swatch clips it (and after g maps it).
+  @Test func theFloatingPointNotationsPrintTheColorUnmappedAsConvertDoes() throws {
+    let from = ["--from", "50 110 0"]
+    let convertSRGB = labcolor(["convert", "--to", "srgb", "50 110 0"]).stdout
+    for keys in ["\r", "g\r"] {
+      let printed = try explore(from + ["--to", "srgb"], typing: keys).stdout
+      #expect(printed == convertSRGB, "\(keys.debugDescription)")
+      let numbers = printed.dropFirst("color(srgb ".count).dropLast(2).split(separator: " ")
+        .compactMap { Double($0) }
+      let expected = [1.0549594731203777, -0.34674403040693, 0.4849948182023707]
+      #expect(
+        numbers.count == 3 && zip(numbers, expected).allSatisfy { abs($0 - $1) < 1e-9 },
+        "\(printed)")
+    }
+    // hsl() unmapped: l = (1.055 − 0.347) / 2 = 35.4 %, s = (1.055 − l) / l = 198 %.
+    let hsl = try explore(from + ["--to", "hsl"], typing: "g\r").stdout
+    #expect(hsl == labcolor(["convert", "--to", "hsl", "50 110 0"]).stdout)
+    #expect(hsl.hasPrefix("hsl(324.") && hsl.contains(" 197.9") && hsl.contains(" 35.4"), "\(hsl)")
+    // A changed color too: L* 51 is still outside sRGB, red above 1.
+    let changed = try explore(from + ["--to", "srgb"], typing: "l\r").stdout
+    #expect(changed == labcolor(["convert", "--to", "srgb", "51 110 0"]).stdout)
+    #expect(changed.hasPrefix("color(srgb 1.0"), "\(changed)")
+  }
+
+  @Test func the8BitNotationsPrintWhatTheSwatchShows() throws {
+    // lab(50 100 0): clipped rgb(255 0 123), CSS-mapped rgb(242 0 124) (#ff007b, #f2007c).
+    let from = ["--from", "50 100 0", "--to"]
+    #expect(try explore(from + ["rgb"], typing: "\r").stdout == "rgb(255 0 123)\n")
+    #expect(try explore(from + ["rgb"], typing: "g\r").stdout == "rgb(242 0 124)\n")
+    let json = try explore(from + ["json"], typing: "g\r").stdout
+    #expect(json.contains("\"rgb\":{\"red\":242,\"green\":0,\"blue\":124},\"hex\":\"#f2007c\""))
+    #expect(json.contains("\"lab\":{\"l\":50,\"a\":100,\"b\":0}"))
+  }
+
+  /// While the color is the one --from gave, Enter prints what convert --to prints for it,
+  /// converted as written: #336699 is 51, 102, 153 / 255, whose hsl() by CSS Color 4's
+  /// algorithm (s = (max − l) / min(l, 1 − l)) is 210, 49.999999999999986 %, 40 % in
+  /// double precision; through L*a*b* and back it would be 210.00000000000003 and so on.
+  @Test func theStartingColorIsPrintedAsConvertPrintsIt() throws {
+    let from = ["--from", "#336699", "--to", "hsl"]
+    let expected = "hsl(210 49.999999999999986% 40%)\n"
+    #expect(try explore(from, typing: "\r").stdout == expected)
+    #expect(try explore(from, typing: "lu\r").stdout == expected)  // changed, undone
+    #expect(try explore(from, typing: "jLr\r").stdout == expected)  // changed, reset
+    #expect(try explore(from, typing: "l\r").stdout != expected)
+    // Display P3's red is written back as it was given.
+    #expect(
+      try explore(["--from", "color(display-p3 1 0 0)", "--to", "display-p3"], typing: "\r")
+        .stdout == "color(display-p3 1 0 0)\n")
+    // Its alpha is set aside, as the model's is.
+    #expect(
+      try explore(["--from", "rgb(51 102 153 / 0.5)", "--to", "rgb"], typing: "\r").stdout
+        == "rgb(51 102 153)\n")
+  }
+
   @Test func inProcessWithoutATerminalNothingIsOpened() {
     let result = labcolor(["explore"])
     #expect(result.status == .usage)

@@ -68,20 +68,39 @@ enum StartingColor {
   ///   "12".`) or has L\* outside 0…100 relative to `--white` (`lab(100 20 -30)`, which is
   ///   D50, relative to D65).
   static func color(_ arguments: ParsedArguments) throws(CommandError) -> LabColor {
-    let whitePoint = arguments.value(of: WhitePoint.option)
-    guard let text = arguments.value(of: from) else { return LabColor(white: whitePoint) }
-    let parsed: ParsedColor
+    try color(arguments, from: parsedFrom(arguments))
+  }
+
+  /// `--from` as read, in the notation it was written in (bare triples as L\*a\*b\*
+  /// relative to `--white`), or `nil` without it.
+  ///
+  /// - Throws: bad data when `--from` cannot be read.
+  static func parsedFrom(_ arguments: ParsedArguments) throws(CommandError) -> ParsedColor? {
+    guard let text = arguments.value(of: from) else { return nil }
     do {
-      parsed = try ColorParser(bareTriples: .lab, white: whitePoint).parse(text)
+      return try ColorParser(bareTriples: .lab, white: arguments.value(of: WhitePoint.option))
+        .parse(text)
     } catch {
       throw .badData("Cannot read '--from \(UserText.escaped(text))': \(error).")
     }
+  }
+
+  /// The color `parsed` (`--from` as ``parsedFrom(_:)`` read it, or `nil` without it)
+  /// describes relative to `--white`, before any component change is applied.
+  ///
+  /// - Throws: bad data when the color has L\* outside 0…100 relative to `--white`.
+  static func color(
+    _ arguments: ParsedArguments, from parsed: ParsedColor?
+  ) throws(CommandError) -> LabColor {
+    let whitePoint = arguments.value(of: WhitePoint.option)
     let color = LabColor(white: whitePoint)
+    guard let parsed else { return color }
     do {
       try color.replaceComponents(with: Lab(parsed, white: whitePoint))
     } catch {
       // The reason names the model's L*, relative to --white, which may not be the one the
       // text wrote: CSS lab() is D50.
+      let text = arguments.value(of: from) ?? ""
       throw .badData(
         "Cannot start from '\(UserText.escaped(text))': relative to \(whitePoint), "
           + "\(error.reason).")

@@ -30,8 +30,16 @@ enum ExploreCommand {
       outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
       Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
       sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
-      Enter prints the color as --to says (any notation of convert --to) and exits; q quits without printing; Esc or Ctrl-C \
-      aborts (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends.
+      Enter prints the color and exits; q quits without printing; Esc or Ctrl-C aborts \
+      (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends.
+
+      Enter prints the color in the notation of --to (any of convert --to; hex unless \
+      told) as convert --to prints it. hex and rgb, which hold only sRGB colors, and the \
+      8-bit values of json are the color the swatch shows: clipped into sRGB, or \
+      CSS-mapped after g (as convert --gamut css maps them); every other notation is the \
+      color itself, outside sRGB as it may be. While the color is the one --from gave \
+      (unchanged, or brought back), Enter prints exactly what convert --to prints for \
+      --from, its alpha set aside.
 
       Each track is drawn in the colors its positions give with the other sliders fixed; \
       positions outside sRGB are hatched (a light shade in the clipped color over dark \
@@ -45,9 +53,9 @@ enum ExploreCommand {
       the mouse are ignored.
 
       Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 131 after Ctrl-\\; 128 + n \
-      after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used (unreadable, \
-      L* outside 0 to 100, or so far out of range that a number explore shows would \
-      overflow); 2 for a usage error, or when there is no terminal to draw on.
+      after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used \
+      (unreadable, L* outside 0 to 100, or so far out of range that a number explore shows \
+      would overflow); 2 for a usage error, or when there is no terminal to draw on.
       """,
     options: [StartingColor.from, WhitePoint.option, ColorList.format, ColorChoice.option],
     renamedOptions: ["format": "to"],
@@ -69,7 +77,8 @@ enum ExploreCommand {
   /// Runs `labcolor explore`.
   static func run(_ invocation: Invocation) throws(CommandError) {
     let arguments = invocation.arguments
-    let color = try StartingColor.color(arguments)
+    let start = try StartingColor.parsedFrom(arguments)
+    let color = try StartingColor.color(arguments, from: start)
     guard Explorer.showsFinitely(color.lab, white: color.white) else { throw colorOverflows }
     let device: TerminalDevice
     do {
@@ -88,7 +97,9 @@ enum ExploreCommand {
     let explorer = Explorer(color: color, size: device.size ?? fallbackSize, depth: depth)
     switch ExploreLoop.run(explorer, session: session) {
     case .picked:
-      write(explorer, format: arguments.value(of: ColorList.format), to: invocation.output)
+      write(
+        explorer, start: start, format: arguments.value(of: ColorList.format),
+        to: invocation.output)
     case .quit:
       break
     case .aborted:
@@ -100,22 +111,36 @@ enum ExploreCommand {
     }
   }
 
-  /// Prints the explorer's color in `format` (written by `ColorConverter`, as `convert`
-  /// writes it), then a newline. The notations with a gamut (hex, rgb, hsl, hwb, the
-  /// `color()` RGB spaces) and JSON's 8-bit values are brought into it as the swatch is
-  /// into sRGB (clipped, or CSS-mapped after **g**); the others are the color itself.
+  /// Prints the picked color in `format` as `convert --to` prints it, then a newline.
+  ///
+  /// `hex` and `rgb`, which hold only sRGB colors, and the 8-bit values of JSON are the
+  /// color the swatch shows: clipped into sRGB, as `convert` clips them, or CSS-mapped after
+  /// **g** (`convert --gamut css`). Every other notation is the color itself, unmapped, as
+  /// `convert` writes it by default: the readout shows the sRGB values unclamped too.
+  ///
+  /// While the color is the one `--from` gave (`start`; unchanged, or brought back), it is
+  /// converted from `start` as written, not from its L\*a\*b\*, so that the line is exactly
+  /// what `convert --to` prints for `--from` (`hsl(210 49.999999999999986% 40%)` for
+  /// `#336699`, where the round trip through L\*a\*b\* leaves `hsl(210.00000000000003 …)`);
+  /// its alpha is set aside, as the model's is.
   static func write(
-    _ explorer: Explorer, format: ColorConverter.Format, to output: Output
+    _ explorer: Explorer, start: ParsedColor?, format: ColorConverter.Format, to output: Output
   ) {
     let color = explorer.color
+    var picked = ParsedColor.lab(color.lab, white: color.white)
+    if var start, color.lab == explorer.start {
+      start.alpha = 1
+      start.missingComponents.remove(.alpha)
+      picked = start
+    }
+    let eightBit = format == .hex || format == .rgb || format == .json
     let converter = ColorConverter(
       format: format, white: color.white,
-      gamut: !format.hasGamut
-        ? nil : explorer.state.gamutMapping == .css ? .css : .clip,
-      precision: nil)
+      gamut: eightBit && explorer.state.gamutMapping == .css ? .css : nil, precision: nil)
     var line = LineBuffer()
-    // The model refuses colors that overflow, so the converter has nothing to refuse.
-    try? converter.append(ParsedColor.lab(color.lab, white: color.white), to: &line)
+    // The explorer takes no color it cannot show with finite numbers, so the converter has
+    // nothing to refuse.
+    try? converter.append(picked, to: &line)
     line.append(byte: UInt8(ascii: "\n"))
     line.write(to: output)
   }
