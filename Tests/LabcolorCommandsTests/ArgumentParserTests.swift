@@ -400,6 +400,8 @@ private func paint(_ elements: ParsedArguments.Element...) -> Parsed {
     (["help"], "help demo"), (["help", "paint"], "help demo paint"),
     (["help", "palette", "echo"], "help demo palette echo"), (["help", "--help"], "help demo"),
     (["help", "help"], "help demo"), (["--version"], "version demo"),
+    (["help", "paint", "--help"], "help demo paint"), (["help", "-h", "paint"], "help demo paint"),
+    (["help", "palette", "echo", "-h"], "help demo palette echo"),
   ])
   func helpAndVersionRequests(words: [String], action: String) {
     #expect(parse(words) == Parsed(action: action))

@@ -22,6 +22,15 @@ private func runLabcolor(_ arguments: [String]) -> RunResult {
     #expect(runLabcolor(["-h"]) == help)
   }
 
+  /// `-h` or `--help` among the words after `help` asks for the help of the command those
+  /// words name, not the root's.
+  @Test func helpOfACommandWithHelpAfterItIsThatCommandsHelp() {
+    let help = runLabcolor(["set", "--help"])
+    #expect(help.stdout.hasPrefix("OVERVIEW: Set L*, a* and b* and print the color.\n"))
+    #expect(runLabcolor(["help", "set", "--help"]) == help)
+    #expect(runLabcolor(["help", "-h", "set"]) == help)
+  }
+
   @Test func helpListsEveryRegisteredSubcommand() {
     let help = runLabcolor(["--help"]).stdout
     for command in Labcolor.subcommands + [Command(name: "help", abstract: "")] {

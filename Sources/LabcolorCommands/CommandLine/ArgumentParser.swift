@@ -129,14 +129,14 @@ struct ArgumentParser {
     return .run(path, parsed)
   }
 
-  /// `help [<subcommand> ...]`: the help of the named command, from the root.
+  /// `help [<subcommand> ...]`: the help of the named command, from the root. `-h` and
+  /// `--help` among the names ask for that same help (`help set --help` is `set`'s).
   private mutating func parseHelpSubcommand() throws(Failure) -> Outcome {
     var target = CommandPath(root: path.root)
     while index < words.count {
       let word = words[index]
       index += 1
-      if Self.isHelpWord(word) { return .help(CommandPath(root: path.root)) }
-      if word == "--" || (target.isRoot && word == "help") { continue }
+      if Self.isHelpWord(word) || word == "--" || (target.isRoot && word == "help") { continue }
       if Self.isOptionWord(word) {
         throw failure(.usage("Unknown option \(UserText.quoted(word))."))
       }
