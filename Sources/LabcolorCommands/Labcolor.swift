@@ -78,7 +78,9 @@ public enum Labcolor {
     } else if arguments.contains(manual) {
       invocation.output.write(manualPage.text)
     } else {
-      invocation.output.write(HelpFormatter.help(for: invocation.path))
+      invocation.output.write(
+        HelpFormatter.help(
+          for: invocation.path, width: HelpFormatter.width(for: invocation.output)))
     }
   }
 

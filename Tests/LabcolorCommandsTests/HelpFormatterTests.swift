@@ -151,4 +151,74 @@ private func path(_ names: String...) -> CommandPath {
     #expect(!HelpFormatter.help(for: CommandPath(root: group)).contains("--trace"))
     #expect(HelpFormatter.help(for: CommandPath(root: group)).contains("-h, --help"))
   }
+
+  // MARK: - Width
+
+  /// At a narrower width (a narrow terminal's), every part is wrapped to it and keeps its
+  /// layout: the help column stays at 26, no word is split, examples stay as written.
+  @Test func helpWrappedToANarrowerWidth() {
+    #expect(
+      HelpFormatter.help(for: path("paint"), width: 50) == """
+        OVERVIEW: Paint a test color.
+
+        Applies the options and assignments in
+        command-line order.
+
+            demo paint --l 60 a=5 --l 70
+
+        USAGE: demo paint [--l <value> ...]
+               [--format <format>] [--label <text>]
+               [--trace] [--quiet] [<assignment> ...]
+
+        ARGUMENTS:
+          <assignment>            A key=value word,
+                                  applied in order with
+                                  the options.
+
+        OPTIONS:
+          -l, --l <value>         Lightness L*, from 0 to
+                                  100. (default: 50)
+          --format <format>       The output format.
+                                  (values: text, json;
+                                  default: text)
+          --label <text>          A label printed before
+                                  the values; any text,
+                                  including spaces and the
+                                  empty string.
+          -t, --trace             Print each element as it
+                                  is applied.
+          -q, --quiet             Print nothing.
+          -h, --help              Show help information.
+
+        """)
+    #expect(
+      HelpFormatter.errorReport(.usage("Bad."), path: path("paint"), width: 50) == """
+        Error: Bad.
+        Usage: demo paint [--l <value> ...]
+               [--format <format>] [--label <text>]
+               [--trace] [--quiet] [<assignment> ...]
+          See 'demo paint --help' for more information.
+
+        """)
+  }
+
+  /// A terminal narrower than 80 columns gives its width, down to 40; anything else, a
+  /// wider terminal, one of unknown width or no terminal at all (a pipe, a file), gives 80.
+  @Test func theWidthIsANarrowTerminalsOr80() {
+    #expect(HelpFormatter.width(for: Output(isTerminal: true, windowColumns: 60)) == 60)
+    #expect(HelpFormatter.width(for: Output(isTerminal: true, windowColumns: 40)) == 40)
+    #expect(HelpFormatter.width(for: Output(isTerminal: true, windowColumns: 25)) == 40)
+    #expect(HelpFormatter.width(for: Output(isTerminal: true, windowColumns: 132)) == 80)
+    #expect(HelpFormatter.width(for: Output(isTerminal: true)) == 80)
+    #expect(HelpFormatter.width(for: Output(isTerminal: false, windowColumns: 60)) == 80)
+    #expect(HelpFormatter.width(for: Output()) == 80)
+  }
+
+  /// The width of a real terminal's window, read from its descriptor.
+  @Test func aPseudoTerminalsWindowGivesTheWidth() throws {
+    let terminal = try PseudoTerminal(columns: 60, rows: 24)
+    #expect(HelpFormatter.width(for: Output(fileDescriptor: terminal.slave)) == 60)
+    terminal.resize(columns: 100, rows: 24)
+    #expect(HelpFormatter.width(for: Output(fileDescriptor: terminal.slave)) == 80)
+  }
 }

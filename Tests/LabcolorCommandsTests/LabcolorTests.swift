@@ -31,6 +31,44 @@ private func runLabcolor(_ arguments: [String]) -> RunResult {
     #expect(runLabcolor(["help", "-h", "set"]) == help)
   }
 
+  /// On a terminal narrower than 80 columns, help is wrapped to its width; to anything else
+  /// (a pipe, a file), at 80.
+  @Test func helpIsWrappedToANarrowTerminal() {
+    let expected = """
+      OVERVIEW: Print the color model's dependency graph.
+
+      Lists each key of the observable color with the keys it
+      depends on, in dependency order, as the model declares them:
+      a change of a key notifies every key that depends on it,
+      directly or not. Stored keys depend on nothing.
+
+        $ labcolor graph
+        lComponent (stored)
+        ...
+        x ← lComponent, aComponent
+        $ labcolor graph --format dot | dot -Tsvg > graph.svg
+
+      Exit status: 0 on success; 2 for a usage error.
+
+      USAGE: labcolor graph [--format <format>]
+
+      OPTIONS:
+        --format <format>       One line per key, or a Graphviz
+                                digraph. (values: text, dot;
+                                default: text)
+        -h, --help              Show help information.
+
+      """
+    for arguments in [["help", "graph"], ["graph", "--help"], ["help", "graph", "-h"]] {
+      #expect(
+        labcolor(arguments, terminal: true, windowColumns: 60)
+          == RunResult(status: .success, stdout: expected, stderr: ""))
+    }
+    #expect(
+      labcolor(["help", "graph"], windowColumns: 60).stdout.contains(
+        "\nLists each key of the observable color with the keys it depends on, in\n"))
+  }
+
   @Test func helpListsEveryRegisteredSubcommand() {
     let help = runLabcolor(["--help"]).stdout
     for command in Labcolor.subcommands + [Command(name: "help", abstract: "")] {

@@ -4,7 +4,8 @@ extension Command {
   /// the exit status. Never traps and never exits; flushes `output` and `error`.
   ///
   /// - Help (`--help`, `-h`, `help <subcommand>`, or a group given no subcommand) and
-  ///   `--version` go to `output`, status 0.
+  ///   `--version` go to `output`, status 0; help is wrapped to a terminal narrower than 80
+  ///   columns (`HelpFormatter.width(for:)`).
   /// - A `CommandError` goes to `error` as `Error: <message>`; a usage error adds the usage
   ///   line (status 2), bad data does not (status 1).
   /// - Once `output` is closed by its reader (`EPIPE`), the run ends quietly with status 0:
@@ -44,12 +45,12 @@ extension Command {
     }
     switch outcome {
     case .help(let path):
-      output.write(HelpFormatter.help(for: path))
+      output.write(HelpFormatter.help(for: path, width: HelpFormatter.width(for: output)))
     case .version(let path):
       output.write("\(path.root.name) \(path.leaf.version ?? "")\n")
     case .run(let path, let parsed):
       guard let body = path.leaf.run else {
-        output.write(HelpFormatter.help(for: path))
+        output.write(HelpFormatter.help(for: path, width: HelpFormatter.width(for: output)))
         return .success
       }
       do throws(CommandError) {
@@ -72,7 +73,8 @@ extension Command {
     // gone, the run is over and nothing is reported.
     output.flush()
     guard output.isOpen else { return .success }
-    error.write(HelpFormatter.errorReport(failure, path: path))
+    error.write(
+      HelpFormatter.errorReport(failure, path: path, width: HelpFormatter.width(for: error)))
     return failure.exitCode
   }
 }

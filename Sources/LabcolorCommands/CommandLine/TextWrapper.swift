@@ -3,7 +3,8 @@
 /// Widths count characters (`Character`s), which is columns for the ASCII and Latin text of
 /// help. A word longer than the width gets a line of its own and is never split.
 enum TextWrapper {
-  /// The width of help text in columns.
+  /// The width of help text in columns, unless a narrower terminal asks for less
+  /// (`HelpFormatter.width(for:)`).
   static let width = 80
 
   /// Wraps `words` after `prefix`, indenting continuation lines by `indent` spaces.
