@@ -125,6 +125,19 @@ private let designTable = """
           status: .badData, stdout: "",
           stderr: "Error: Cannot read '--from bluish': unknown color name \"bluish\" at column 1.\n"
         ))
+    // An empty --from is said to be empty, where its quotes would hold a stray space.
+    #expect(
+      labcolor(["set", "--from", ""])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "Error: Cannot read '--from' (empty): expected a color at column 1, found end "
+            + "of input.\n"))
+    #expect(
+      labcolor(["watch", "--from="], stdin: "")
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "Error: Cannot read '--from' (empty): expected a color at column 1, found end "
+            + "of input.\n"))
   }
 
   @Test func aFromWithLightnessAboveTheWhiteIsBadData() {
@@ -313,10 +326,12 @@ private let designTable = """
     (["set", "--l", "120"], "L* must be between 0 and 100 (got 120)."),
     (["set", "--l=-0.5"], "L* must be between 0 and 100 (got -0.5)."),
     (["set", "l=120"], "Cannot set 'l' to '120': L* must be between 0 and 100 (got 120)."),
-    (["set", "l=150%"], "Cannot set 'l' to '150%': L* must be between 0 and 100 (got 150)."),
+    (["set", "l=150%"], "Cannot set 'l' to '150%': L* must be between 0 and 100 (got 150%)."),
     (["set", "a=hot"], "Cannot set 'a' to 'hot': not a number."),
     (["set", "a=1,5"], "Cannot set 'a' to '1,5': not a number."),
-    (["set", "--l", "120%"], "L* must be between 0 and 100 (got 120)."),
+    (["set", "--l", "120%"], "L* must be between 0 and 100 (got 120%)."),
+    (["set", "-l-5%"], "L* must be between 0 and 100 (got -5%)."),
+    (["set", "L*=101%"], "Cannot set 'L*' to '101%': L* must be between 0 and 100 (got 101%)."),
     (
       ["set", "--l", "x%"],
       "The value 'x%' is invalid for '--l <number>': expected a decimal number."

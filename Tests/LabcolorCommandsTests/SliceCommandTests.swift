@@ -295,6 +295,7 @@ import Testing
     (["--l", "50", "--l", "60"], "Give --l once: a slice shows one plane."),
     (["--hue", "50", "--hue", "60"], "Give --hue once: a slice shows one plane."),
     (["--l", "120"], "L* must be between 0 and 100 (got 120)."),
+    (["--l", "101%"], "L* must be between 0 and 100 (got 101%)."),
     (
       ["--hue", "nan"],
       "The value 'nan' is invalid for '--hue <degrees>': expected a finite number."
@@ -340,6 +341,13 @@ import Testing
           status: .badData, stdout: "",
           stderr: "Error: Cannot read '--mark bluish': unknown color name \"bluish\" at column 1.\n"
         ))
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+    #expect(
+      labcolor(["slice", "--l", "50", "--mark", "", "--output", output.path])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "Error: Cannot read '--mark' (empty): expected a color at column 1, found end "
+            + "of input.\n"))
     #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(
       labcolor(["slice", "--l", "50", "--output", "/nonexistent-directory/slice.png"])

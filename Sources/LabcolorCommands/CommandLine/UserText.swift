@@ -14,6 +14,13 @@ enum UserText {
     "'" + escaped(text) + "'"
   }
 
+  /// An option and the value the command line gave it, quoted as one, as messages name a
+  /// value that cannot be used: `'--from #12'`. An empty value, which would leave a stray
+  /// space before the closing quote, is said to be empty: `'--from' (empty)`.
+  static func quoted(option name: String, value: some StringProtocol) -> String {
+    value.isEmpty ? "'\(name)' (empty)" : "'\(name) \(escaped(value))'"
+  }
+
   /// `text` with control characters and invisible ones (a byte-order mark, a no-break space:
   /// `Unicode.Scalar.isEscapedInMessages`) written as `\u{XX}`, as `ColorParseError` writes
   /// them, and cut after `maximumLength` scalars with `…`.

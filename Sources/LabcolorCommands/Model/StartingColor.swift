@@ -65,8 +65,8 @@ enum StartingColor {
   ///
   /// - Throws: bad data when `--from` cannot be read
   ///   (`Cannot read '--from #12': expected 3, 4, 6 or 8 hex digits after "#" at column 2, found
-  ///   "12".`) or has L\* outside 0…100 relative to `--white` (`lab(100 20 -30)`, which is
-  ///   D50, relative to D65).
+  ///   "12".`; `Cannot read '--from' (empty): …`) or has L\* outside 0…100 relative to
+  ///   `--white` (`lab(100 20 -30)`, which is D50, relative to D65).
   static func color(_ arguments: ParsedArguments) throws(CommandError) -> LabColor {
     try color(arguments, from: parsedFrom(arguments))
   }
@@ -81,7 +81,8 @@ enum StartingColor {
       return try ColorParser(bareTriples: .lab, white: arguments.value(of: WhitePoint.option))
         .parse(text)
     } catch {
-      throw .badData("Cannot read '--from \(UserText.escaped(text))': \(error).")
+      throw .badData(
+        "Cannot read \(UserText.quoted(option: "--from", value: text)): \(error).")
     }
   }
 

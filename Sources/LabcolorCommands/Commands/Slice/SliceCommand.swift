@@ -159,7 +159,8 @@ enum SliceCommand {
       do {
         marks.append(Lab(try parser.parse(text), white: white))
       } catch {
-        throw .badData("Cannot read '--mark \(UserText.escaped(text))': \(error).")
+        throw .badData(
+          "Cannot read \(UserText.quoted(option: "--mark", value: text)): \(error).")
       }
     }
     return marks
