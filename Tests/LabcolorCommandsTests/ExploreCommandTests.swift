@@ -185,6 +185,32 @@ import Testing
     }
   }
 
+  /// A value typed before the window shrank: in the small window Esc cancels it (as in a
+  /// large one) rather than doing nothing, so that enlarged again the explorer shows no
+  /// value typed, and q then quits without printing.
+  @Test func inATooSmallWindowEscapeCancelsAValueBeingTyped() throws {
+    let run = try Run(["--from", "50 20 0"])
+    #expect(run.waitFor(" ▶ L*     50.0 "))
+    run.terminal.type("7")
+    #expect(run.waitFor(" Typing a value for L*"))
+    run.terminal.resize(columns: 60, rows: 20)
+    run.screen = VirtualTerminal(columns: 60, rows: 20)
+    #expect(run.waitFor("Please enlarge the window to 80×24 (now 60×20); q quits."))
+    run.terminal.type("\u{1B}")
+    // Longer than the 30 ms after which a lone Escape is the key, so that it comes while
+    // the window is small.
+    usleep(500_000)
+    run.terminal.resize(columns: 80, rows: 24)
+    run.screen = VirtualTerminal(columns: 80, rows: 24)
+    #expect(run.waitFor { screen, _ in screen.text(row: 22).hasPrefix(HelpLineView.keys) })
+    #expect(run.screen.text(row: 1).hasPrefix(" ▶ L*     50.0 "))
+    run.terminal.type("q")
+    let result = run.finish()
+    #expect(result.ending == .exited(0))
+    #expect(result.stdout == "")
+    #expect(run.settingsRestored)
+  }
+
   @Test func suspendGivesTheTerminalBackAndContinuingRedraws() throws {
     for stop in ["SIGTSTP", "Ctrl-Z"] {
       let run = try Run([])

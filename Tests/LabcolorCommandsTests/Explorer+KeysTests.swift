@@ -68,6 +68,43 @@ import Testing
     #expect(harness.state.message == nil)
   }
 
+  /// While a value is typed it stays until Enter applies it or Esc cancels it: ↑ and ↓
+  /// neither drop it nor select another slider, as j and k do not, and no other key acts
+  /// (q does not quit, u does not undo); each says so on the help line.
+  @Test func whileAValueIsTypedOnlyTheKeysOfTheEntryAct() {
+    let harness = ExplorerHarness()
+    harness.type("7")
+    #expect(
+      harness.row(22).hasPrefix(
+        " Typing a value for L*: it stays until Enter applies it or Esc cancels it"))
+    #expect(
+      harness.row(23).hasPrefix(
+        " Enter applies  Backspace edits  Esc cancels  other keys are ignored"))
+    let otherKeys = [
+      "\u{1B}[A", "\u{1B}[B", "j", "k", "q", "u", "\u{12}", "r", "l", "\u{1B}[C", "H", "[",
+      "\t", "g", "p", "y", "x", " ",
+    ]
+    for key in otherKeys {
+      harness.type(key)
+      #expect(harness.state.entry == "7", "\(key.debugDescription)")
+      #expect(
+        harness.row(22).hasPrefix(
+          " Ignored while a value is typed: Enter applies it, Esc cancels it."),
+        "\(key.debugDescription)")
+    }
+    #expect(harness.actions.isEmpty)
+    #expect(harness.state.selection == 0)
+    #expect(harness.state.mode == .lab)
+    #expect(harness.state.gamutMapping == .clip)
+    #expect(!harness.state.showsDisplayP3)
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+    harness.type("5")
+    #expect(harness.row(22).hasPrefix(" Typing a value for L*"))
+    harness.type("\r")
+    #expect(harness.color.lComponent == 75)
+    #expect(harness.row(1).hasPrefix(" ▶ L*     75.0 "))
+  }
+
   @Test func theModelsValidatorTakesPercentagesAndRefusesOverflow() {
     let harness = ExplorerHarness()
     harness.type("25%\r")
@@ -316,16 +353,33 @@ import Testing
     #expect(harness.row(5).hasPrefix(" ▶ a*     20.0 "))
   }
 
-  /// A value being typed when the window shrinks stays as it was: q still quits, as the
-  /// request for a larger window says, and Esc, which would cancel the value, does nothing.
-  @Test func aValueTypedBeforeTheWindowShrankIsKept() {
+  /// A value being typed when the window shrinks stays as it was, but for the keys that end
+  /// it: q still quits, as the request for a larger window says, and Esc cancels the value,
+  /// as in a larger window, so that a second Esc aborts.
+  @Test func aValueTypedBeforeTheWindowShrankIsKeptUntilEscCancelsIt() {
     let harness = ExplorerHarness()
     harness.type("7")
     harness.resize(columns: 40, rows: 10)
-    harness.type("5\u{7F}\u{1B}\r")
+    harness.type("5\u{7F}\r")
     #expect(harness.state.entry == "7")
     #expect(harness.actions.isEmpty)
     #expect(harness.color.lComponent == 50)
+    harness.type("\u{1B}")
+    #expect(harness.state.entry == nil)
+    #expect(harness.actions.isEmpty)
+    #expect(harness.color.lComponent == 50)
+    harness.type("\u{1B}")
+    #expect(harness.actions == [.abort])
+    // Enlarged, nothing is typed: the keys are back on the help line.
+    harness.resize(columns: 80, rows: 24)
+    #expect(harness.row(22) == HelpLineView.keys + " ")
+    #expect(harness.row(1).hasPrefix(" ▶ L*     50.0 "))
+  }
+
+  @Test func qQuitsATooSmallWindowWhileAValueIsTyped() {
+    let harness = ExplorerHarness()
+    harness.type("7")
+    harness.resize(columns: 40, rows: 10)
     harness.type("q")
     #expect(harness.actions == [.quit])
     harness.resize(columns: 80, rows: 24)

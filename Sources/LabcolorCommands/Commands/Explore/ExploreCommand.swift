@@ -23,7 +23,11 @@ enum ExploreCommand {
       Shift-left/right by 10, [ and ] by 0.1. Typing a number (a digit, - or .) replaces \
       the selected value: Backspace edits, Enter applies, Esc cancels; a value out of range, \
       or one so far out that a number shown would overflow (C* beyond about 2e44, where \
-      CIEDE2000 overflows), is refused on the help line and the entry stays open. u \
+      CIEDE2000 overflows), is refused on the help line and the entry stays open. While a \
+      value is typed it stays until Enter applies it, or Esc or a mouse press cancels it: \
+      only the characters of a number (0-9 - . + e %), Backspace, Enter, Esc, \
+      Ctrl-C, Ctrl-\\ and Ctrl-Z act, and every other key (the arrows, j, k, q, u...) is \
+      ignored, as the help line says. u \
       undoes, Ctrl-R redoes, r returns to the starting color (each key press, applied entry \
       or mouse drag is one step; one that changes nothing is none, and leaves what can be \
       redone). Tab switches the sliders between L*, a*, b* and L*, C*, h. g shows a color \
@@ -50,7 +54,8 @@ enum ExploreCommand {
       The window must be at least 80x24; more room goes to the plane and the tracks. A \
       smaller window shows only a request for 80x24 with its own size, and until it is \
       enlarged only q, Esc, Ctrl-C, Ctrl-\\ and Ctrl-Z act: other keys (Enter too) and \
-      the mouse are ignored.
+      the mouse are ignored. There too q quits while a value is typed, and Esc cancels the \
+      value (a second Esc aborts).
 
       Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 131 after Ctrl-\\; 128 + n \
       after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used \

@@ -8,6 +8,11 @@ import LabColor
 ///     Shift-← →, H L    by 10
 ///     [ ]               by 0.1
 ///     0-9 - .           start typing a value (Backspace edits, Enter applies, Esc cancels)
+///
+/// While a value is typed, it stays until Enter applies it, or Esc or a mouse press
+/// (`handleMouse`) cancels it: the keys that act are those that type (0-9 - . + e E %),
+/// Backspace, Enter and Esc, and Ctrl-C, Ctrl-\ and Ctrl-Z as always; every other key (the
+/// arrows, j and k, q, u, …) is ignored, and the help line says so.
 ///     u, Ctrl-R         undo, redo
 ///     r                 back to the starting color (one undoable step)
 ///     y                 copy the shown color's hex (OSC 52)
@@ -19,9 +24,10 @@ import LabColor
 ///
 /// In a window smaller than ``ExplorerLayout/minimumSize``, where nothing but the request
 /// for a larger one is shown (``TooSmallView``), only the keys that end or suspend the
-/// explorer act: q (even while a value is typed), Esc (unless a value is typed: it would
-/// cancel it), Ctrl-C, Ctrl-\ and Ctrl-Z. Every other key is ignored, Enter too, so that
-/// nothing changes that cannot be seen; the mouse is ignored as well (`handleMouse`).
+/// explorer act: q (even while a value is typed, as the request says), Esc (which cancels a
+/// value being typed, as it does in a larger window, so that a second Esc aborts), Ctrl-C,
+/// Ctrl-\ and Ctrl-Z. Every other key is ignored, Enter too, so that nothing changes that
+/// cannot be seen; the mouse is ignored as well (`handleMouse`).
 extension Explorer {
   /// Handles one input event; returns what the program running the explorer must do, if
   /// anything. A key press is one undo step; a mouse drag, from press to release, is one.
@@ -43,6 +49,10 @@ extension Explorer {
   ]
   static let entryCharacters = entryStarters.union(["+", "e", "E", "%"])
 
+  /// The help line's message for a key that does nothing while a value is typed.
+  static let ignoredWhileTyping =
+    "Ignored while a value is typed: Enter applies it, Esc cancels it."
+
   private func handleKey(_ press: KeyPress) -> ExplorerAction? {
     switch press.key {
     case .control("c"): return .abort
@@ -53,9 +63,11 @@ extension Explorer {
     guard state.layout.fits else {
       switch press.key {
       case .character("q"): return .quit
-      case .escape where state.entry == nil: return .abort
-      default: return nil
+      case .escape where state.entry != nil: cancelEntry()
+      case .escape: return .abort
+      default: break
       }
+      return nil
     }
     if state.entry != nil { return handleEntryKey(press) }
     if state.message != nil { state.message = nil }
@@ -93,7 +105,9 @@ extension Explorer {
     return nil
   }
 
-  /// A key while a value is typed.
+  /// A key while a value is typed: the value stays until Enter applies it or Esc cancels
+  /// it, and every key but those, Backspace and the characters of a number is ignored, with
+  /// a message.
   private func handleEntryKey(_ press: KeyPress) -> ExplorerAction? {
     guard let text = state.entry else { return nil }
     switch press.key {
@@ -107,16 +121,17 @@ extension Explorer {
     case .enter:
       applyEntry(text)
     case .escape:
-      state.message = nil
-      state.entry = nil
-    case .up, .down:
-      state.message = nil
-      state.entry = nil
-      select(state.selection + (press.key == .up ? -1 : 1))
+      cancelEntry()
     default:
-      break
+      state.message = Self.ignoredWhileTyping
     }
     return nil
+  }
+
+  /// Drops the value being typed, leaving the color as it is.
+  private func cancelEntry() {
+    state.message = nil
+    state.entry = nil
   }
 
   /// Selects slider `index`, wrapping around.

@@ -42,14 +42,19 @@ final class HelpLineView: ExplorerView {
     ]
   }
 
+  /// The second line while a value is typed.
+  static let typingKeys = " Enter applies  Backspace edits  Esc cancels  other keys are ignored"
+
   /// The two lines shown now.
   var lines: [String] {
-    let second =
-      entry == nil
-      ? Self.moreKeys
-      : " Enter applies it  Backspace edits  Esc cancels  (the value stays until applied)"
+    let second = entry == nil ? Self.moreKeys : Self.typingKeys
     if let message { return [" " + message, second] }
-    if entry != nil { return [" Typing a value for \(channel.label)", second] }
+    if entry != nil {
+      return [
+        " Typing a value for \(channel.label): it stays until Enter applies it or Esc cancels it",
+        second,
+      ]
+    }
     return [Self.keys, second]
   }
 
