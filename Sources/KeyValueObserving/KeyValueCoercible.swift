@@ -38,9 +38,9 @@ extension Double: KeyValueCoercible {
     case let substring as Substring: number = try parseDecimal(String(substring))
     case let integer as any BinaryInteger: number = Double(integer)
     case let float as any BinaryFloatingPoint: number = Double(float)
-    default: throw ValidationError("not a number")
+    default: throw .notANumber
     }
-    guard number.isFinite else { throw ValidationError("not a finite number") }
+    guard number.isFinite else { throw .notAFiniteNumber }
     return number
   }
 
@@ -64,21 +64,21 @@ extension Double: KeyValueCoercible {
     guard let first = body.first, first.isASCII, first.isNumber || first == "." else {
       // Swift's own reading names the numbers spelled with letters: infinity and NaN.
       if let number = Double(String(body)), !number.isFinite {
-        throw ValidationError("not a finite number")
+        throw .notAFiniteNumber
       }
-      throw ValidationError("not a number")
+      throw .notANumber
     }
     let whole = body.prefix { $0 != "." && $0 != "e" && $0 != "E" }
     var digits = body
     if whole.contains(",") {
       let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
       guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 })
-      else { throw ValidationError("not a number") }
+      else { throw .notANumber }
       digits = Substring(groups.joined() + body[whole.endIndex...])
     }
     guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
       let number = Double(digits)
-    else { throw ValidationError("not a number") }
+    else { throw .notANumber }
     return negative ? -number : number
   }
 }
@@ -157,11 +157,11 @@ extension String: KeyValueCoercible {
     // Exact casts first: they also unbox bridged numbers.
     case let int as Int: return String(int)
     case let double as Double:
-      guard double.isFinite else { throw ValidationError("not a finite number") }
+      guard double.isFinite else { throw .notAFiniteNumber }
       return String(describing: double)
     case let integer as any BinaryInteger: return String(describing: integer)
     case let float as any BinaryFloatingPoint:
-      guard Double(float).isFinite else { throw ValidationError("not a finite number") }
+      guard Double(float).isFinite else { throw .notAFiniteNumber }
       return String(describing: float)
     default: throw ValidationError("not a string")
     }

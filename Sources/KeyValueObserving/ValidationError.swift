@@ -17,4 +17,12 @@ public struct ValidationError: Error, Hashable, Sendable {
   /// Key-value coding answers it by calling the object's
   /// ``KeyValueObject/setNilValue(forKey:)`` hook instead of failing at once.
   public static let nilNotAllowed = ValidationError("nil is not allowed")
+
+  /// The rejection of a value that is no number where a number is expected: text such as
+  /// `"hot"` or `"1,5"`, or a value of another kind.
+  public static let notANumber = ValidationError("not a number")
+
+  /// The rejection of a number that is not finite: infinity or NaN, as a number or as text
+  /// (`"inf"`, `"nan"`, `"1e309"`).
+  public static let notAFiniteNumber = ValidationError("not a finite number")
 }

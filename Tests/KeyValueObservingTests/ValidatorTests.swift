@@ -47,6 +47,11 @@ import Testing
     }
     #expect(throws: ValidationError("not a finite number")) { try Float.coerce("inf") }
     #expect(throws: ValidationError("not a finite number")) { try Int.coerce("nan") }
+    // The two reasons are named, for a caller that tells them apart without their text.
+    #expect(ValidationError.notANumber.reason == "not a number")
+    #expect(ValidationError.notAFiniteNumber.reason == "not a finite number")
+    #expect(throws: ValidationError.notANumber) { try Double.coerce("hot") }
+    #expect(throws: ValidationError.notAFiniteNumber) { try Double.coerce("-inf") }
     #expect(try Bool.coerce("yes") && Bool.coerce("TRUE") && Bool.coerce(1) && Bool.coerce(true))
     #expect(try !Bool.coerce("no") && !Bool.coerce(0))
     #expect(throws: ValidationError("not a boolean")) { try Bool.coerce(2) }

@@ -113,8 +113,8 @@ enum WatchLine: Hashable, Sendable {
         delta = try Double.coerce(operand)
       } catch {
         let operation = sign > 0 ? "+=" : "-="
-        // Its reason tells text that is no number (`x`) from a number that is not finite.
-        let expected = error.reason == "not a number" ? "a number" : "a finite number"
+        // Text that is no number (`x`), or a number that is not finite (`inf`, `1e309`).
+        let expected = error == .notANumber ? "a number" : "a finite number"
         throw SyntaxError(
           description:
             "expected \(expected) after '\(operation)', found \(UserText.quoted(string))")
