@@ -84,6 +84,16 @@ package struct ColorConverter: Sendable {
       }
     }
 
+    /// Whether the format writes 8-bit sRGB values: `hex`, `rgb`, and JSON (its `rgb`
+    /// values). They are always brought into sRGB, clipped unless `--gamut css` asks for
+    /// CSS's mapping, where the floating-point notations can be written unmapped.
+    package var isEightBit: Bool {
+      switch self {
+      case .notation(.hex), .notation(.rgb), .json: true
+      case .notation, .triple: false
+      }
+    }
+
     /// `#rrggbb`, the default.
     package static var hex: Format { .notation(.hex) }
     /// `rgb(r g b)`.
@@ -125,7 +135,7 @@ package struct ColorConverter: Sendable {
   /// notations are always mapped (clipped unless `css` is asked for), and by default none
   /// for the others.
   func mapping(for notation: ColorNotation) -> GamutMapping? {
-    guard notation == .hex || notation == .rgb else { return gamut?.mapping }
+    guard Format.notation(notation).isEightBit else { return gamut?.mapping }
     return eightBitMapping
   }
 

@@ -138,10 +138,10 @@ enum ExploreCommand {
       start.missingComponents.remove(.alpha)
       picked = start
     }
-    let eightBit = format == .hex || format == .rgb || format == .json
     let converter = ColorConverter(
       format: format, white: color.white,
-      gamut: eightBit && explorer.state.gamutMapping == .css ? .css : nil, precision: nil)
+      gamut: format.isEightBit && explorer.state.gamutMapping == .css ? .css : nil,
+      precision: nil)
     var line = LineBuffer()
     // The explorer takes no color it cannot show with finite numbers, so the converter has
     // nothing to refuse.
