@@ -8,11 +8,6 @@ import LabColor
 ///     Shift-← →, H L    by 10
 ///     [ ]               by 0.1
 ///     0-9 - .           start typing a value (Backspace edits, Enter applies, Esc cancels)
-///
-/// While a value is typed, it stays until Enter applies it, or Esc or a mouse press
-/// (`handleMouse`) cancels it: the keys that act are those that type (0-9 - . + e E %),
-/// Backspace, Enter and Esc, and Ctrl-C, Ctrl-\ and Ctrl-Z as always; every other key (the
-/// arrows, j and k, q, u, …) is ignored, and the help line says so.
 ///     u, Ctrl-R         undo, redo
 ///     r                 back to the starting color (one undoable step)
 ///     y                 copy the shown color's hex (OSC 52)
@@ -21,6 +16,11 @@ import LabColor
 ///     Tab               sliders: Lab ⇄ LCh
 ///     Enter             pick: print the color and quit
 ///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-\: quit, 131;  Ctrl-Z: suspend
+///
+/// While a value is typed, it stays until Enter applies it, or Esc or a mouse press
+/// (`handleMouse`) cancels it: the keys that act are those that type (0-9 - . + e E %),
+/// Backspace, Enter and Esc, and Ctrl-C, Ctrl-\ and Ctrl-Z as always; every other key (the
+/// arrows, j and k, q, u, …) is ignored, and the help line says so.
 ///
 /// In a window smaller than ``ExplorerLayout/minimumSize``, where nothing but the request
 /// for a larger one is shown (``TooSmallView``), only the keys that end or suspend the
