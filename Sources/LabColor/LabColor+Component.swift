@@ -48,13 +48,30 @@ extension LabColor {
     /// - Throws: `ValidationError`: `not a finite number`, or
     ///   `L* must be between 0 and 100 (got 120)`.
     public func validate(_ number: Double) throws(ValidationError) -> Double {
-      guard number.isFinite else { throw ValidationError("not a finite number") }
-      if let range, !range.contains(number) {
-        throw ValidationError(
-          "\(symbol) must be between \(NumberFormat.string(range.lowerBound)) and "
-            + "\(NumberFormat.string(range.upperBound)) (got \(NumberFormat.string(number)))")
-      }
+      guard number.isFinite else { throw .notAFiniteNumber }
+      try checkRange(number, got: NumberFormat.string(number))
       return number
+    }
+
+    /// The value `percent` % of ``percentScale`` stands for (``value(ofPercentage:)``), if the
+    /// component may take it: as ``validate(_:)``, except that a value out of range is
+    /// reported as the percentage it was given as.
+    ///
+    /// - Throws: `ValidationError`: `not a finite number`, or
+    ///   `L* must be between 0 and 100 (got 120%)`.
+    public func validate(percentage percent: Double) throws(ValidationError) -> Double {
+      let number = value(ofPercentage: percent)
+      guard number.isFinite else { throw .notAFiniteNumber }
+      try checkRange(number, got: NumberFormat.string(percent) + "%")
+      return number
+    }
+
+    /// Refuses `number`, given as `got`, when it is outside ``range``.
+    private func checkRange(_ number: Double, got: String) throws(ValidationError) {
+      guard let range, !range.contains(number) else { return }
+      throw ValidationError(
+        "\(symbol) must be between \(NumberFormat.string(range.lowerBound)) and "
+          + "\(NumberFormat.string(range.upperBound)) (got \(got))")
     }
   }
 

@@ -36,17 +36,15 @@ extension LabColor {
 
   /// Accepts numbers and numeric strings, and a percentage of the component's
   /// ``Component/percentScale`` (as CSS does: 100% L\* = 100, 100% a\* = 125); then
-  /// checks the number as ``Component/validate(_:)`` does.
+  /// checks the number as ``Component/validate(_:)`` does (a percentage as
+  /// ``Component/validate(percentage:)`` does, so that a refusal names it as given).
   static func componentValidator(_ component: Component) -> Validator<Double> {
     Validator { value throws(ValidationError) in
       guard let value else { throw .nilNotAllowed }
-      let number: Double
       if let text = value as? String, text.hasSuffix("%") {
-        number = component.value(ofPercentage: try Double.coerce(String(text.dropLast())))
-      } else {
-        number = try Double.coerce(value)
+        return try component.validate(percentage: Double.coerce(String(text.dropLast())))
       }
-      return try component.validate(number)
+      return try component.validate(Double.coerce(value))
     }
   }
 }

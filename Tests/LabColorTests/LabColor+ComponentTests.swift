@@ -31,6 +31,23 @@ import Testing
     let color = LabColor()
     try color.setValidatedValue("-40%", forKey: "b")
     #expect(color.bComponent == -50)
+    #expect(try LabColor.Component.a.validate(percentage: 16) == 20)
+    #expect(try LabColor.Component.l.validate(percentage: 100) == 100)
+    // A percentage out of range is reported as the percentage given, not the value it
+    // stands for, directly and through key-value coding.
+    #expect(throws: ValidationError("L* must be between 0 and 100 (got 101%)")) {
+      try LabColor.Component.l.validate(percentage: 101)
+    }
+    #expect(throws: ValidationError("L* must be between 0 and 100 (got -0.5%)")) {
+      try LabColor.Component.l.validate(percentage: -0.5)
+    }
+    #expect(throws: ValidationError("not a finite number")) {
+      try LabColor.Component.b.validate(percentage: .infinity)
+    }
+    #expect(
+      throws: KeyValueCodingError.invalidValue(
+        key: "l", value: #""101.0%""#, reason: "L* must be between 0 and 100 (got 101%)")
+    ) { try color.setValidatedValue("101.0%", forKey: "l") }
   }
 
   @Test func theSubscriptReadsAndSetsThePropertiesAndNotifies() {

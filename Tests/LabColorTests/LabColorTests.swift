@@ -114,7 +114,7 @@ import Testing
     let cases: [(String, Any?, String)] = [
       ("l", 120.0, "L* must be between 0 and 100 (got 120)"),
       ("l", -0.5, "L* must be between 0 and 100 (got -0.5)"),
-      ("l", "150%", "L* must be between 0 and 100 (got 150)"),
+      ("l", "150%", "L* must be between 0 and 100 (got 150%)"),
       ("l", Double.nan, "not a finite number"),
       ("a", Double.infinity, "not a finite number"),
       ("b", "1e309", "not a finite number"),

@@ -8,7 +8,7 @@ import LabColor
 /// The key may be any name or alias the model accepts (`l`, `L*`, `lightness`,
 /// `lComponent`, …); a value may be text the model's validator coerces (`"50%"` of L\* is
 /// 50). A value out of range (L\* outside 0…100, a non-finite number) is refused with the
-/// model's reason when the change is read, naming a percentage as it was typed
+/// model's reason when the change is read, naming a percentage as a percentage
 /// (`L* must be between 0 and 100 (got 101%)`). An addition is validated when it is
 /// applied, because its result depends on the current value. Applying goes through
 /// key-value coding and leaves a refused change's color and observers untouched.
@@ -45,8 +45,7 @@ struct ComponentChange: Hashable, Sendable {
     do {
       validated = try model.validateValue(value, forKey: component.name)
     } catch {
-      throw .invalidValue(
-        key: spelling, value: shown, reason: Self.reason(error.reason, shown: shown))
+      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
     }
     guard let number = validated as? Double else {
       throw .invalidValue(key: spelling, value: shown, reason: "not a number")
@@ -61,6 +60,21 @@ struct ComponentChange: Hashable, Sendable {
     _ component: LabColor.Component, spelling: String, number value: Double, shown: String
   ) throws(Failure) {
     let validated = try Self.validated(value, component, spelling: spelling, shown: shown)
+    self.init(spelling: spelling, component: component, operation: .set(validated), shown: shown)
+  }
+
+  /// A change of `component` (named `spelling`) to `percent` % of its scale
+  /// (`LabColor.Component.percentScale`), validated by the model's rule for the component;
+  /// a refusal names the percentage (`L* must be between 0 and 100 (got 101%)`).
+  init(
+    _ component: LabColor.Component, spelling: String, percentage percent: Double, shown: String
+  ) throws(Failure) {
+    let validated: Double
+    do {
+      validated = try component.validate(percentage: percent)
+    } catch {
+      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
+    }
     self.init(spelling: spelling, component: component, operation: .set(validated), shown: shown)
   }
 
@@ -147,20 +161,8 @@ struct ComponentChange: Hashable, Sendable {
     do {
       return try component.validate(value)
     } catch {
-      throw .invalidValue(
-        key: spelling, value: shown, reason: Self.reason(error.reason, shown: shown))
+      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
     }
-  }
-
-  /// The model's `reason` for refusing a value the user wrote as `shown`, with the value it
-  /// says it got written as the user wrote it when that was a percentage: the model gives
-  /// the number the percentage stands for, which the user never typed
-  /// (`L* must be between 0 and 100 (got 101%)`, not `(got 101)`).
-  private static func reason(_ reason: String, shown: String) -> String {
-    guard shown.hasSuffix("%"), reason.hasSuffix(")"), let open = reason.lastIndex(of: "("),
-      reason[open...].hasPrefix("(got ")
-    else { return reason }
-    return reason[..<open] + "(got \(UserText.escaped(shown)))"
   }
 
   /// Why a change was refused.

@@ -48,9 +48,10 @@ enum StartingColor {
         let number = try Double(argument: isPercentage ? String(word.dropLast()) : word)
         do throws(ComponentChange.Failure) {
           let component = try ComponentChange.component(named: key)
-          return try ComponentChange(
-            component, spelling: key,
-            number: isPercentage ? component.value(ofPercentage: number) : number, shown: word)
+          return
+            try isPercentage
+            ? ComponentChange(component, spelling: key, percentage: number, shown: word)
+            : ComponentChange(component, spelling: key, number: number, shown: word)
         } catch {
           // The model's reason alone: the option names the key.
           guard case .invalidValue(_, _, let reason) = error else {
