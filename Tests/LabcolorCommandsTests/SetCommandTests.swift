@@ -268,6 +268,22 @@ private let designTable = """
     #expect(lines.last == "inGamut: true -> false")
   }
 
+  @Test func aFromWhoseConversionOverflowsSaysSo() {
+    // Its numbers are finite, but lab() is D50: relative to D65, lab(50 1e300 0) overflows on
+    // the way (X is infinite before the adaptation), and so does oklab(0.5 1e300 0) in LMS.
+    // The model's own reason, "not a finite number", would blame the text.
+    for from in ["lab(50 1e300 0)", "oklab(0.5 1e300 0)"] {
+      for command in ["set", "watch", "explore"] {
+        #expect(
+          labcolor([command, "--from", from], stdin: "l 60\n")
+            == RunResult(
+              status: .badData, stdout: "",
+              stderr: "Error: Cannot start from '\(from)': the color is too far out of range to "
+                + "convert.\n"))
+      }
+    }
+  }
+
   @Test(arguments: ["hex", "rgb", "json"])
   func anOverflowIsBadDataWhateverKeysTheFormatObserves(format: String) {
     // --format hex observes the hex alone, rgb the sRGB components: the overflow of X is

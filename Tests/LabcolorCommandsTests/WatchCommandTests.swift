@@ -182,7 +182,7 @@ private func expectNotifications(
   /// `set` and `convert` refuse a color whose XYZ or sRGB values overflow (a* = 1e300 makes
   /// X infinite, and red, green and blue infinite or NaN); so does `watch`, for each change,
   /// before anything is notified — the color stays as it was. (lab() is D50: relative to
-  /// D65, lab(50 0 -1e300) has components that are not finite, refused by the validator.)
+  /// D65, lab(50 0 -1e300) overflows on the way, though its numbers are finite.)
   @Test func aChangeAfterWhichTheColorWouldOverflowIsRefused() {
     let script = "a 1e300\nb -1e300\na += 1e154\nset 50 1e300 0\nset lab(50 0 -1e300)\nl 60\n"
     let reason = "the color is too far out of range to convert"
@@ -205,7 +205,7 @@ private func expectNotifications(
         labcolor: line 2: cannot set 'b' to '-1e300': \(reason)
         labcolor: line 3: cannot set 'a' to '1e+154': \(reason)
         labcolor: line 4: cannot use the color '50 1e300 0': \(reason)
-        labcolor: line 5: cannot use the color 'lab(50 0 -1e300)': not a finite number
+        labcolor: line 5: cannot use the color 'lab(50 0 -1e300)': \(reason)
 
         """)
   }

@@ -90,24 +90,42 @@ enum StartingColor {
   /// The color `parsed` (`--from` as ``parsedFrom(_:)`` read it, or `nil` without it)
   /// describes relative to `--white`, before any component change is applied.
   ///
-  /// - Throws: bad data when the color has L\* outside 0…100 relative to `--white`.
+  /// - Throws: bad data when the color has L\* outside 0…100 relative to `--white`, or
+  ///   overflows on the way there (``lab(of:white:)``).
   static func color(
     _ arguments: ParsedArguments, from parsed: ParsedColor?
   ) throws(CommandError) -> LabColor {
     let whitePoint = arguments.value(of: WhitePoint.option)
     let color = LabColor(white: whitePoint)
     guard let parsed else { return color }
+    let text = arguments.value(of: from) ?? ""
+    let lab: Lab
     do {
-      try color.replaceComponents(with: Lab(parsed, white: whitePoint))
+      lab = try Self.lab(of: parsed, white: whitePoint)
+    } catch {
+      throw .badData("Cannot start from '\(UserText.escaped(text))': \(error).")
+    }
+    do {
+      try color.replaceComponents(with: lab)
     } catch {
       // The reason names the model's L*, relative to --white, which may not be the one the
       // text wrote: CSS lab() is D50.
-      let text = arguments.value(of: from) ?? ""
       throw .badData(
         "Cannot start from '\(UserText.escaped(text))': relative to \(whitePoint), "
           + "\(error.reason).")
     }
     return color
+  }
+
+  /// The L\*a\*b\* of `parsed` relative to `white`.
+  ///
+  /// - Throws: ``ColorOverflow`` when a component is not finite: the color's numbers are,
+  ///   but its conversion overflowed (`lab(50 1e300 0)`, which is D50, relative to D65;
+  ///   `oklab(0.5 1e300 0)`), so the model's `not a finite number` would not say why.
+  static func lab(of parsed: ParsedColor, white: WhitePoint) throws(ColorOverflow) -> Lab {
+    let lab = Lab(parsed, white: white)
+    guard lab.l.isFinite, lab.a.isFinite, lab.b.isFinite else { throw ColorOverflow() }
+    return lab
   }
 
   /// Applies every component change of the command line (options and `key=value` words) to

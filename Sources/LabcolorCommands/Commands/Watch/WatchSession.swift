@@ -93,8 +93,14 @@ final class WatchSession {
     } catch {
       return "cannot read the color \(UserText.quoted(text)): \(error)"
     }
+    let lab: Lab
     do {
-      try color.replaceComponents(with: Lab(parsed, white: color.white), refusingOverflow: true)
+      lab = try StartingColor.lab(of: parsed, white: color.white)
+    } catch {
+      return "cannot use the color \(UserText.quoted(text)): \(error)"
+    }
+    do {
+      try color.replaceComponents(with: lab, refusingOverflow: true)
     } catch {
       return "cannot use the color \(UserText.quoted(text)): \(error.reason)"
     }
