@@ -33,4 +33,24 @@ import Testing
       svg.contains("middle\">-120<") && svg.contains("middle\">0<") && svg.contains("middle\">120<")
     )
   }
+
+  @Test func thinnedLabelsOfAStarStarPlaneIncludeZero() {
+    // Ticks from -140 to 140, 17 pixels apart: one label in two, at the multiples of 40, so
+    // that 0 is labelled (not -140, -100 … 140).
+    let plane = SlicePlane(section: .lightness(50), size: 256, range: 150)
+    let svg = SliceSVG.encode(
+      SliceImage(plane: plane, white: .d65).render(), plane: plane, title: "t")
+    let labels = svg.split(separator: "\n").filter { $0.contains("text-anchor=\"middle\">") }
+    #expect(
+      labels == [
+        "<text x=\"65\" y=\"312\" text-anchor=\"middle\">-120</text>",
+        "<text x=\"99\" y=\"312\" text-anchor=\"middle\">-80</text>",
+        "<text x=\"133\" y=\"312\" text-anchor=\"middle\">-40</text>",
+        "<text x=\"168\" y=\"312\" text-anchor=\"middle\">0</text>",
+        "<text x=\"202\" y=\"312\" text-anchor=\"middle\">40</text>",
+        "<text x=\"236\" y=\"312\" text-anchor=\"middle\">80</text>",
+        "<text x=\"270\" y=\"312\" text-anchor=\"middle\">120</text>",
+        "<text x=\"40\" y=\"32\" text-anchor=\"middle\">b*</text>",
+      ])
+  }
 }

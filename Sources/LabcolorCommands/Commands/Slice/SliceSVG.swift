@@ -61,14 +61,17 @@ enum SliceSVG {
     }
   }
 
-  /// Every tick's value as text and its pixel, thinned so labels stay 28 pixels apart.
+  /// Every tick's value as text and its pixel, thinned so labels stay 28 pixels apart: the
+  /// ticks kept are the multiples of the labels' spacing, so that 0 is labelled on a* and b*
+  /// too (-120, -80 … 120 from -140 … 140, not -140, -100 … 140).
   private static func labels(
     _ ticks: [(value: Double, pixel: Int)], axis: ClosedRange<Double>, size: Int
   ) -> [(String, Int)] {
     let pixelSpacing = Double(size) * SlicePlane.tickSpacing / (axis.upperBound - axis.lowerBound)
     let every = max(1, Int((28 / pixelSpacing).rounded(.up)))
-    return ticks.enumerated().compactMap { index, tick in
-      index % every == 0 ? (NumberFormat.string(tick.value), tick.pixel) : nil
+    return ticks.compactMap { tick in
+      let index = Int((tick.value / SlicePlane.tickSpacing).rounded())
+      return index % every == 0 ? (NumberFormat.string(tick.value), tick.pixel) : nil
     }
   }
 }
