@@ -262,6 +262,20 @@ private func expectNotifications(
         == RunResult(status: .usage, stdout: "", stderr: "Error: \(message)\n" + Usage.watch))
   }
 
+  @Test func helpFitsIn80Columns() {
+    // The table of changes is printed as written: its lines are wrapped by hand.
+    let help = labcolor(["watch", "--help"]).stdout
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(
+      help.contains(
+        """
+          set #336699     switch to another color (its alpha set aside): each key is
+                          notified once
+          # comment       ignored, as are blank lines
+
+        """))
+  }
+
   @Test func aBadFromIsBadData() {
     #expect(
       labcolor(["watch", "--from", "nope"], stdin: "a 20\n")

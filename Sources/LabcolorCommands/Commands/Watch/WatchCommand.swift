@@ -38,7 +38,8 @@ enum WatchCommand {
         l 60            set L* (also l=60, L*=60%, lightness 60)
         a += 5          add to a* (also a+=5, a += 4%: 4% of 125)
         b -= 2.5        subtract from b*
-        set #336699     switch to another color (its alpha set aside): each key is notified once
+        set #336699     switch to another color (its alpha set aside): each key is
+                        notified once
         # comment       ignored, as are blank lines
 
         $ printf 'a 20\\n' | labcolor watch --keys hex
