@@ -6,8 +6,9 @@ import Testing
 /// Every example in a command's help (`  $ labcolor …` in its discussion, followed by the
 /// lines it prints) runs in process and prints exactly those lines, so the help cannot
 /// drift from what the command does. An example may read standard input from
-/// `printf '…' |`; one followed by no lines (it writes a file, or prints to a terminal) or
-/// by an abbreviated output (a line `...`) is only parsed.
+/// `printf '…' |`, and go on in the next line after the pipe; one followed by no lines (it
+/// writes a file, or prints to a terminal) or by an abbreviated output (a line `...`) is
+/// only parsed.
 @Suite struct HelpExampleTests {
   /// One example: the command line, the standard input and the expected output.
   struct Example: CustomStringConvertible {
@@ -24,7 +25,16 @@ import Testing
 
   static func examples(in discussion: String) -> [Example] {
     var examples: [Example] = []
+    // A command line that ends in a pipe goes on in the next line, as in a shell.
+    var lines: [Substring] = []
     for line in discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let last = lines.last, last.hasPrefix("  $ "), last.hasSuffix(" |") {
+        lines[lines.count - 1] = last + " " + line.drop(while: { $0 == " " })
+      } else {
+        lines.append(line)
+      }
+    }
+    for line in lines {
       if line.hasPrefix("  $ ") {
         var words = shellWords(String(line.dropFirst(4)))
         var stdin = ""

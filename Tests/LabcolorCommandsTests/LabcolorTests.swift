@@ -69,6 +69,17 @@ private func runLabcolor(_ arguments: [String]) -> RunResult {
         "\nLists each key of the observable color with the keys it depends on, in\n"))
   }
 
+  /// Help written anywhere but a narrow terminal fits in 80 columns, the lines the commands
+  /// lay out themselves (tables, examples) too.
+  @Test func everyCommandsHelpFitsIn80Columns() {
+    for name in [nil] + Labcolor.subcommandList.map(\.name) {
+      let help = runLabcolor((name.map { [$0] } ?? []) + ["--help"])
+      #expect(help.status == .success)
+      let wide = help.stdout.split(separator: "\n").filter { $0.count > 80 }
+      #expect(wide.isEmpty, "\(name ?? "labcolor"): \(wide)")
+    }
+  }
+
   @Test func helpListsEveryRegisteredSubcommand() {
     let help = runLabcolor(["--help"]).stdout
     for command in Labcolor.subcommands + [Command(name: "help", abstract: "")] {

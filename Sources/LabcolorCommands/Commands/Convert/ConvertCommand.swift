@@ -102,13 +102,15 @@ enum ConvertCommand {
         xyz-d65       color(xyz-d65 0.2146 0.1842 0.2006)
         json          {"white":"D65","lab":{...},"xyz":{...},"srgb":{...},"rgb":{...},
                       "hex":"#986b78","inGamut":true,"oklab":{...},"oklch":{...},
-                      "hsl":{...},"gamut":{"srgb":true,"display-p3":true,"rec2020":true}}
+                      "hsl":{...},
+                      "gamut":{"srgb":true,"display-p3":true,"rec2020":true}}
                                               on one line, numbers in full precision
 
         $ labcolor convert rebeccapurple 'oklch(0.6 0.1 30)' --to rgb
         rgb(102 51 153)
         rgb(180 104 92)
-        $ printf '50 20 0\\n60,-10,30 / 0.5\\n' | labcolor convert --to oklch --precision 3
+        $ printf '50 20 0\\n60,-10,30 / 0.5\\n' |
+            labcolor convert --to oklch --precision 3
         oklch(0.577 0.06 0.272)
         oklch(0.652 0.078 110 / 0.5)
         $ labcolor convert --input lch '60 40 120' --to lab --precision 4
