@@ -14,9 +14,11 @@
 /// the unions skip it too, where Cocoa raises an exception (a library does not trap its
 /// user's process over a value its model accepts). `@sum` of no values is 0; `@avg`, `@min`
 /// and `@max` of no values are `nil`. `@sum` and `@avg` coerce values to `Double` as
-/// ``KeyValueCoercible`` does; `@min` and `@max` compare numbers as numbers, and otherwise
-/// values of one `Comparable` type (strings, dates), and return the original value. The
-/// unions return arrays, the distinct ones in first-seen order.
+/// ``KeyValueCoercible`` does; `@min` and `@max` compare numbers as numbers, as `NSNumber`
+/// orders them (integers exactly at any magnitude, an `Int` with a `Double`, the infinities
+/// beyond every other number; a NaN is skipped, as `nil` is), and otherwise values of one
+/// `Comparable` type (strings, dates), and return the original value. The unions return
+/// arrays, the distinct ones in first-seen order.
 public enum CollectionOperator: String, Sendable, CaseIterable {
   /// The number of elements.
   case count = "@count"
@@ -111,20 +113,23 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
   private func extreme(_ values: [Any], fullPath: String) throws(KeyValueCodingError) -> Any? {
     guard let first = values.first else { return nil }
     let wantsMax = self == .max
-    // Numbers as numbers, whatever their types (an Int and a Double compare).
-    if !(first is String), (try? Double.coerce(first)) != nil {
-      var best = first
-      var bestNumber = Double.nan
+    // Numbers as numbers, whatever their types (an Int and a Double compare), as
+    // `NSNumber`'s `compare:` orders them: integers exactly, at any magnitude, and the
+    // infinities beyond every other number. A NaN has no place in that order: it is left out,
+    // as `nil` is (IEEE 754's minNum and maxNum treat it as missing too).
+    if _ComparedNumber(first) != nil {
+      var best: (value: Any, number: _ComparedNumber)?
       for value in values {
-        guard !(value is String), let number = try? Double.coerce(value) else {
-          throw mixed(value, fullPath: fullPath)
+        guard let number = _ComparedNumber(value) else { throw mixed(value, fullPath: fullPath) }
+        if number.isNaN { continue }
+        if let current = best?.number,
+          !(wantsMax ? current.isLess(than: number) : number.isLess(than: current))
+        {
+          continue
         }
-        if bestNumber.isNaN || (wantsMax ? number > bestNumber : number < bestNumber) {
-          best = value
-          bestNumber = number
-        }
+        best = (value, number)
       }
-      return best
+      return best?.value
     }
     // Otherwise values of one Comparable type: strings, dates, …
     guard let comparable = first as? any Comparable else { throw mixed(first, fullPath: fullPath) }
@@ -153,6 +158,55 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
       keyPath: fullPath,
       reason: "\(rawValue) needs numbers, or values of one comparable type, found "
         + KeyValueCodingError.describe(value))
+  }
+}
+
+/// A number `@min` and `@max` compare: an integer of any width, compared exactly with
+/// another (two timestamps in nanoseconds, which a `Double` cannot tell apart, still
+/// differ), or a floating-point value.
+enum _ComparedNumber {
+  case integer(any BinaryInteger)
+  case floatingPoint(Double)
+
+  /// The number `value` holds; `nil` for anything else, text included.
+  init?(_ value: Any) {
+    switch value {
+    case let integer as any BinaryInteger: self = .integer(integer)
+    case let float as any BinaryFloatingPoint: self = .floatingPoint(Double(float))
+    default: return nil
+    }
+  }
+
+  var isNaN: Bool {
+    if case .floatingPoint(let number) = self { return number.isNaN }
+    return false
+  }
+
+  /// Whether this number is less than `other`; neither is a NaN.
+  func isLess(than other: _ComparedNumber) -> Bool {
+    switch (self, other) {
+    case (.integer(let lhs), .integer(let rhs)): return Self.isLess(lhs, rhs)
+    case (.floatingPoint(let lhs), .floatingPoint(let rhs)): return lhs < rhs
+    case (.integer(let lhs), .floatingPoint(let rhs)): return Self.compare(lhs, rhs) < 0
+    case (.floatingPoint(let lhs), .integer(let rhs)): return Self.compare(rhs, lhs) > 0
+    }
+  }
+
+  private static func isLess(_ lhs: some BinaryInteger, _ rhs: some BinaryInteger) -> Bool {
+    lhs < rhs
+  }
+
+  /// -1, 0 or 1 as `integer` is less than, equal to or greater than `number`.
+  private static func compare<Integer: BinaryInteger>(_ integer: Integer, _ number: Double)
+    -> Int
+  {
+    // Rounding to a `Double` keeps the order, so numbers that differ after it differ so.
+    let rounded = Double(integer)
+    if rounded != number { return rounded < number ? -1 : 1 }
+    // Equal after rounding: `number` is whole, and compared exactly where the integer's
+    // type holds it; where it does not, it lies beyond the type's range.
+    guard let exact = Integer(exactly: number) else { return number > 0 ? -1 : 1 }
+    return integer < exact ? -1 : integer == exact ? 0 : 1
   }
 }
 

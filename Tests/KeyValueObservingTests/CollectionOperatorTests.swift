@@ -180,6 +180,57 @@ final class Ledger: KeyValueObject {
       try ledger.value(forKeyPath: "entries.@min.day") as? Ledger.Day == Ledger.Day(number: 3))
   }
 
+  /// `@min` and `@max` order numbers as `NSNumber`'s `compare:` does: integers exactly, at
+  /// any magnitude. Two timestamps in nanoseconds that a `Double` rounds to one value
+  /// (1.7e18 lies beyond 2^53) are still told apart, in either order.
+  @Test func minAndMaxCompareLargeIntegersExactly() throws {
+    ledger.numbers = [1_700_000_000_000_000_000, 1_700_000_000_000_000_001]
+    #expect(try ledger.value(forKeyPath: "numbers.@max.self") as? Int == 1_700_000_000_000_000_001)
+    #expect(try ledger.value(forKeyPath: "numbers.@min.self") as? Int == 1_700_000_000_000_000_000)
+    ledger.numbers = [Int.max, Int.max - 1]
+    #expect(try ledger.value(forKeyPath: "numbers.@max.self") as? Int == 9_223_372_036_854_775_807)
+    #expect(try ledger.value(forKeyPath: "numbers.@min.self") as? Int == 9_223_372_036_854_775_806)
+  }
+
+  /// An integer and a floating-point number compare exactly too: `Int.max` is less than the
+  /// `Double` 2^63, which is what `Double(Int.max)` rounds to.
+  @Test func minAndMaxCompareAnIntegerWithADoubleExactly() throws {
+    final class Readings: KeyValueObject {
+      @Observed var values: [Any] = [Int.max, 9_223_372_036_854_775_808.0, Int8(3), 2.5]
+      override class var keyTable: KeyTable { KeyTable(Readings.self) { Key("values", \.values) } }
+    }
+    let readings = Readings()
+    #expect(try readings.value(forKeyPath: "values.@max.self") as? Double == 0x1p63)
+    #expect(try readings.value(forKeyPath: "values.@min.self") as? Double == 2.5)
+    readings.values = [9_223_372_036_854_775_808.0, Int.max]
+    #expect(try readings.value(forKeyPath: "values.@min.self") as? Int == 9_223_372_036_854_775_807)
+  }
+
+  /// The infinities are numbers, beyond every other: `@max` of 1 and +∞ is +∞ wherever +∞
+  /// stands, as `compare:` orders them, where a value after the first that was not finite
+  /// was refused as "not a number".
+  @Test func minAndMaxOrderTheInfinities() throws {
+    ledger.entries = [
+      Ledger.Entry(1, day: 1), Ledger.Entry(.infinity, day: 2), Ledger.Entry(-.infinity, day: 3),
+    ]
+    #expect(try ledger.value(forKeyPath: "entries.@max.amount") as? Double == .infinity)
+    #expect(try ledger.value(forKeyPath: "entries.@min.amount") as? Double == -.infinity)
+    ledger.entries = [Ledger.Entry(.infinity, day: 1), Ledger.Entry(1, day: 2)]
+    #expect(try ledger.value(forKeyPath: "entries.@max.amount") as? Double == .infinity)
+    #expect(try ledger.value(forKeyPath: "entries.@min.amount") as? Double == 1)
+  }
+
+  /// A NaN has no place in the order: it is left out, as a nil is, wherever it stands.
+  @Test func minAndMaxLeaveANaNOut() throws {
+    ledger.entries = [Ledger.Entry(2, day: 1), Ledger.Entry(.nan, day: 2), Ledger.Entry(1, day: 3)]
+    #expect(try ledger.value(forKeyPath: "entries.@max.amount") as? Double == 2)
+    #expect(try ledger.value(forKeyPath: "entries.@min.amount") as? Double == 1)
+    ledger.entries = [Ledger.Entry(.nan, day: 1), Ledger.Entry(1, day: 2)]
+    #expect(try ledger.value(forKeyPath: "entries.@max.amount") as? Double == 1)
+    ledger.entries = [Ledger.Entry(.nan, day: 1)]
+    #expect(try ledger.value(forKeyPath: "entries.@max.amount") == nil)
+  }
+
   @Test func theUnions() throws {
     #expect(try ledger.value(forKeyPath: "numbers.@unionOfObjects.self") as? [Int] == [3, 1, 2])
     #expect(try ledger.value(forKeyPath: "pages.@unionOfArrays.self") as? [Int] == [1, 2, 2, 3])
