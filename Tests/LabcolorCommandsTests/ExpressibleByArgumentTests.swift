@@ -161,18 +161,51 @@ import Testing
     #expect(try Int(argument: "4") == 4)
     #expect(try Int(argument: "-2") == -2)
     #expect(try Int(argument: "+8") == 8)
-    for text in ["2.5", "1e3", "0x10", " 4", "", "four", "99999999999999999999"] {
+    for text in ["2.5", "1e3", "0x10", " 4", "", "four", "-", "+", "--5", "1 000"] {
       #expect(throws: ArgumentValueError.invalid(reason: "expected a whole number")) {
         try Int(argument: text)
       }
     }
+    // A whole number beyond Int's range is one, and is refused as too large or too small.
+    #expect(try Int(argument: "9223372036854775807") == Int.max)
+    #expect(try Int(argument: "-9223372036854775808") == Int.min)
+    for text in ["9223372036854775808", "+99999999999999999999"] {
+      #expect(throws: ArgumentValueError.beyondType(reason: "too large a number")) {
+        try Int(argument: text)
+      }
+    }
+    #expect(throws: ArgumentValueError.beyondType(reason: "too small a number")) {
+      try Int(argument: "-9223372036854775809")
+    }
+  }
+
+  @Test func aNumberInARangeIsRefusedWithTheRangeHoweverFarOutItIs() throws {
+    #expect(try Int(argument: "17", in: 1...17, option: "precision") == 17)
+    for (word, got) in [
+      ("18", "18"), ("-0", "0"), ("99999999999999999999", "99999999999999999999"),
+      ("-99999999999999999999", "-99999999999999999999"),
+    ] {
+      #expect(
+        throws: ArgumentValueError.refused(
+          message: "--precision must be between 1 and 17 (got \(got)).")
+      ) { try Int(argument: word, in: 1...17, option: "precision") }
+    }
+    #expect(throws: ArgumentValueError.invalid(reason: "expected a whole number")) {
+      try Int(argument: "1.5", in: 1...17, option: "precision")
+    }
+    #expect(
+      labcolor(["convert", "--precision", "1" + String(repeating: "0", count: 30), "50 20 0"])
+        .stderr.hasPrefix(
+          "Error: --precision must be between 1 and 17 (got 1000000000000000000000000000000).\n"
+        ))
   }
 
   @Test func convertThreadsIsACountFrom1To256() {
     #expect(labcolor(["convert", "--threads", "1", "50 20 0"]).stdout == "#986b78\n")
     #expect(labcolor(["convert", "--threads", "3", "50 20 0"]).stdout == "#986b78\n")
     #expect(labcolor(["convert", "--threads", "256"], stdin: "50 20 0\n").stdout == "#986b78\n")
-    for count in ["0", "257", "9223372036854775807"] {
+    // A count too large for any whole number is outside the range as well.
+    for count in ["0", "257", "9223372036854775807", "99999999999999999999"] {
       let refused = labcolor(["convert", "--threads", count, "50 20 0"])
       #expect(refused.status == .usage)
       #expect(

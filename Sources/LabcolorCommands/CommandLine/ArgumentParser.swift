@@ -251,7 +251,7 @@ struct ArgumentParser {
       return try parse(word)
     } catch {
       switch error {
-      case .invalid(let reason):
+      case .invalid(let reason), .beyondType(let reason):
         throw failure(
           .usage("The value \(UserText.quoted(word)) is invalid for '\(label)': \(reason)."))
       case .refused(let message):

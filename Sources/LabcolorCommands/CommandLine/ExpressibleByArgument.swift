@@ -30,6 +30,31 @@ extension ExpressibleByArgument {
   static var allValueStrings: [String] { [] }
 }
 
+extension ExpressibleByArgument where Self: Comparable {
+  /// Reads `word` as the value of the option `--name`, which must lie in `range`.
+  ///
+  /// - Throws: for a value outside the range, or one too large or too small for the type
+  ///   (`beyondType`), the usage error `--count must be between 1 and 139 (got 0).`
+  init(argument word: String, in range: ClosedRange<Self>, option name: String)
+    throws(ArgumentValueError)
+  {
+    let outOfRange = { (got: String) -> ArgumentValueError in
+      .refused(
+        message: "--\(name) must be between \(range.lowerBound.argumentDescription) and "
+          + "\(range.upperBound.argumentDescription) (got \(got)).")
+    }
+    let value: Self
+    do throws(ArgumentValueError) {
+      value = try Self(argument: word)
+    } catch {
+      guard case .beyondType = error else { throw error }
+      throw outOfRange(UserText.escaped(word))
+    }
+    guard range.contains(value) else { throw outOfRange(value.argumentDescription) }
+    self = value
+  }
+}
+
 /// Why a command-line word is not a value of the type an option or argument takes.
 enum ArgumentValueError: Error, Hashable, Sendable {
   /// The word is not of the expected form. The reason completes the sentence
@@ -39,4 +64,8 @@ enum ArgumentValueError: Error, Hashable, Sendable {
   /// The word is of the right form, but the value is refused; the message is the whole
   /// sentence, ending with a period: `L* must be between 0 and 100 (got 120).`
   case refused(message: String)
+  /// The word is of the right form, but names a value the type cannot hold (a whole number
+  /// beyond `Int`'s range). The reason completes the sentence as `invalid`'s does
+  /// (`too large a number`); an option with a range says its range instead.
+  case beyondType(reason: String)
 }

@@ -51,7 +51,8 @@ extension Option where Value: ExpressibleByArgument & Comparable {
   /// when not given.
   ///
   /// A value outside the range is refused when the command line is parsed, as a usage
-  /// error naming the option: `--count must be between 1 and 139 (got 0).`
+  /// error naming the option: `--count must be between 1 and 139 (got 0).`, a number too
+  /// large for `Value` too (`(got 99999999999999999999)`).
   init(
     _ name: String, short: Character? = nil, valueName: String = "value",
     default defaultValue: Value, in range: ClosedRange<Value>, repeatable: Bool = false,
@@ -65,13 +66,7 @@ extension Option where Value: ExpressibleByArgument & Comparable {
         + range.upperBound.argumentDescription,
       isRepeatable: repeatable, help: help,
       parse: { word throws(ArgumentValueError) in
-        let value = try Value(argument: word)
-        guard range.contains(value) else {
-          throw .refused(
-            message: "--\(name) must be between \(range.lowerBound.argumentDescription) and "
-              + "\(range.upperBound.argumentDescription) (got \(value.argumentDescription)).")
-        }
-        return value
+        try Value(argument: word, in: range, option: name)
       })
     self.defaultValue = defaultValue
   }

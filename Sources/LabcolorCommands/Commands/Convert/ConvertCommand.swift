@@ -34,11 +34,7 @@ enum ConvertCommand {
       + "(default: the shortest text that reads back exactly; json "
       + "always has full precision)",
     parse: { word throws(ArgumentValueError) in
-      let digits = try Int(argument: word)
-      guard (1...17).contains(digits) else {
-        throw .refused(message: "--precision must be between 1 and 17 (got \(digits)).")
-      }
-      return digits
+      try Int(argument: word, in: 1...17, option: "precision")
     })
 
   /// `--threads <count>`.
@@ -47,13 +43,7 @@ enum ConvertCommand {
     help: "How many threads convert a large input, from 1 to \(ConvertStream.maximumThreads); "
       + "they start when the first large block of input arrives. (default: one per processor)",
     parse: { word throws(ArgumentValueError) in
-      let count = try Int(argument: word)
-      guard (1...ConvertStream.maximumThreads).contains(count) else {
-        throw .refused(
-          message: "--threads must be between 1 and \(ConvertStream.maximumThreads) (got \(count))."
-        )
-      }
-      return count
+      try Int(argument: word, in: 1...ConvertStream.maximumThreads, option: "threads")
     })
 
   /// `--strict`.
