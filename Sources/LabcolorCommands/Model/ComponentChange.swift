@@ -69,12 +69,8 @@ struct ComponentChange: Hashable, Sendable {
   init(
     _ component: LabColor.Component, spelling: String, percentage percent: Double, shown: String
   ) throws(Failure) {
-    let validated: Double
-    do {
-      validated = try component.validate(percentage: percent)
-    } catch {
-      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
-    }
+    let validated = try Self.validated(
+      percent, component, spelling: spelling, shown: shown, asPercentage: true)
     self.init(spelling: spelling, component: component, operation: .set(validated), shown: shown)
   }
 
@@ -154,12 +150,15 @@ struct ComponentChange: Hashable, Sendable {
     return component
   }
 
-  /// `value` as the model's rule for `component` accepts it.
+  /// `value` (a percentage of the component's scale, `asPercentage`) as the model's rule for
+  /// `component` accepts it.
   private static func validated(
-    _ value: Double, _ component: LabColor.Component, spelling: String, shown: String
+    _ value: Double, _ component: LabColor.Component, spelling: String, shown: String,
+    asPercentage: Bool = false
   ) throws(Failure) -> Double {
     do {
-      return try component.validate(value)
+      return
+        try asPercentage ? component.validate(percentage: value) : component.validate(value)
     } catch {
       throw .invalidValue(key: spelling, value: shown, reason: error.reason)
     }
