@@ -74,9 +74,7 @@ public enum ColorFormatter {
     switch notation {
     case .hex:
       let srgb = SRGB(color)
-      guard srgb.red.isFinite, srgb.green.isFinite, srgb.blue.isFinite, alpha.isFinite else {
-        throw ColorOverflow()
-      }
+      guard srgb.isFinite, alpha.isFinite else { throw ColorOverflow() }
       let mapped =
         gamutMapping == .css ? SRGB(GamutMapping.css.map(RGBColor(srgb), from: color)) : srgb
       RGB8(mapped).appendHex(to: &bytes)
@@ -148,7 +146,7 @@ public enum ColorFormatter {
     throws(ColorOverflow) -> RGBColor
   {
     let rgb = RGBColor(color, space: space)
-    guard rgb.red.isFinite, rgb.green.isFinite, rgb.blue.isFinite else { throw ColorOverflow() }
+    guard rgb.isFinite else { throw ColorOverflow() }
     return gamutMapping?.map(rgb, from: color) ?? rgb
   }
 

@@ -13,9 +13,7 @@ extension Lab {
     let bound = 1e100
     if abs(l) <= bound, abs(a) <= bound, abs(b) <= bound { return true }
     let xyz = xyz(white: white)
-    let srgb = SRGB(xyz, white: white)
-    return l.isFinite && a.isFinite && b.isFinite && xyz.x.isFinite && xyz.y.isFinite
-      && xyz.z.isFinite && srgb.red.isFinite && srgb.green.isFinite && srgb.blue.isFinite
+    return isFinite && xyz.isFinite && SRGB(xyz, white: white).isFinite
   }
 }
 

@@ -31,6 +31,13 @@ public struct Lab: Sendable, Hashable {
     self.b = b
   }
 
+  /// Whether L\*, a\* and b\* are all finite (neither infinite nor NaN).
+  ///
+  /// Finite components can still overflow when converted: see
+  /// ``convertsFinitely(white:)``.
+  @inlinable
+  public var isFinite: Bool { l.isFinite && a.isFinite && b.isFinite }
+
   /// The same color relative to another white (linear Bradford adaptation
   /// through XYZ); `self` unchanged when the whites are equal.
   ///

@@ -29,7 +29,7 @@ extension NamedColor {
     guard wanted > 0 else { return [] }
     // All of them, or a color that is not a number: every difference, sorted.
     let ranked =
-      wanted < table.colors.count && lab.l.isFinite && lab.a.isFinite && lab.b.isFinite
+      wanted < table.colors.count && lab.isFinite
       ? table.nearest(to: lab, count: wanted) : Array(table.ranked(from: lab).prefix(wanted))
     return ranked.map {
       let color = table.colors[$0.index]

@@ -32,6 +32,10 @@ public struct RGBColor: Sendable, Hashable {
     self.blue = blue
   }
 
+  /// Whether red, green and blue are all finite (neither infinite nor NaN).
+  @inlinable
+  public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite }
+
   /// The components in `space` of tristimulus values `xyz` relative to
   /// `white`: adapt to the space's white (Bradford) if they differ, apply the
   /// space's XYZ → linear matrix, then its transfer function. Unclamped.

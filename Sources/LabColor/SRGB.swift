@@ -29,6 +29,10 @@ public struct SRGB: Sendable, Hashable {
     self.blue = blue
   }
 
+  /// Whether red, green and blue are all finite (neither infinite nor NaN).
+  @inlinable
+  public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite }
+
   /// Encodes linear-light sRGB with the sRGB transfer function, extended to
   /// negative values (`encode(_:)` per component).
   @inlinable

@@ -22,4 +22,8 @@ public struct XYZ: Sendable, Hashable {
     self.y = y
     self.z = z
   }
+
+  /// Whether X, Y and Z are all finite (neither infinite nor NaN).
+  @inlinable
+  public var isFinite: Bool { x.isFinite && y.isFinite && z.isFinite }
 }

@@ -34,4 +34,19 @@ import Testing
     // (1e106 / 500)³ = 8e309 overflows X.
     #expect(!Lab(l: 50, a: 1e106, b: 0).convertsFinitely(white: .d65))
   }
+
+  @Test func aColorIsFiniteWhenEachOfItsComponentsIs() {
+    #expect(Lab(l: 50, a: -1e300, b: 1e300).isFinite)
+    #expect(!Lab(l: .nan, a: 0, b: 0).isFinite)
+    #expect(!Lab(l: 50, a: .infinity, b: 0).isFinite)
+    #expect(!Lab(l: 50, a: 0, b: -.infinity).isFinite)
+    #expect(XYZ(x: 0.95, y: 1, z: 1.09).isFinite)
+    #expect(!XYZ(x: 0.95, y: .infinity, z: 1.09).isFinite)
+    #expect(!XYZ(x: 0.95, y: 1, z: .nan).isFinite)
+    #expect(SRGB(red: -0.5, green: 2, blue: 0).isFinite)
+    #expect(!SRGB(red: .nan, green: 0, blue: 0).isFinite)
+    #expect(!SRGB(red: 0, green: 0, blue: .infinity).isFinite)
+    #expect(RGBColor(.displayP3, red: 1, green: 0, blue: 0).isFinite)
+    #expect(!RGBColor(.rec2020, red: 1, green: -.infinity, blue: 0).isFinite)
+  }
 }

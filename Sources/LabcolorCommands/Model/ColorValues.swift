@@ -76,13 +76,7 @@ struct ColorValues {
   }
 
   /// Whether every number is finite (a huge a\* or b\* can overflow XYZ).
-  var isFinite: Bool { Self.areFinite(lab: lab, xyz: xyz, srgb: srgb) }
-
-  /// Whether every component of `lab`, `xyz` and `srgb` is finite.
-  static func areFinite(lab: Lab, xyz: XYZ, srgb: SRGB) -> Bool {
-    lab.l.isFinite && lab.a.isFinite && lab.b.isFinite && xyz.x.isFinite && xyz.y.isFinite
-      && xyz.z.isFinite && srgb.red.isFinite && srgb.green.isFinite && srgb.blue.isFinite
-  }
+  var isFinite: Bool { lab.isFinite && xyz.isFinite && srgb.isFinite }
 
   /// Appends the one-line JSON object:
   ///

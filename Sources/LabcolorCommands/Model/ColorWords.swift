@@ -45,7 +45,7 @@ enum ColorWords {
         continue
       }
       let xyz = XYZ(color, white: .d65)
-      guard xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite else {
+      guard xyz.isFinite else {
         try problems.report(ColorOverflow().description, at: source)
         continue
       }

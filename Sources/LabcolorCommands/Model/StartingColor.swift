@@ -124,7 +124,7 @@ enum StartingColor {
   ///   `oklab(0.5 1e300 0)`), so the model's `not a finite number` would not say why.
   static func lab(of parsed: ParsedColor, white: WhitePoint) throws(ColorOverflow) -> Lab {
     let lab = Lab(parsed, white: white)
-    guard lab.l.isFinite, lab.a.isFinite, lab.b.isFinite else { throw ColorOverflow() }
+    guard lab.isFinite else { throw ColorOverflow() }
     return lab
   }
 

@@ -183,7 +183,7 @@ package struct ColorConverter: Sendable {
   private func mappedIntoSRGB(_ color: ParsedColor) throws(ColorOverflow) -> ParsedColor {
     guard let mapping = gamut?.mapping else { return color }
     let rgb = RGBColor(color.color, space: .srgb)
-    guard rgb.red.isFinite, rgb.green.isFinite, rgb.blue.isFinite else { throw ColorOverflow() }
+    guard rgb.isFinite else { throw ColorOverflow() }
     guard !rgb.isInGamut() else { return color }
     var mapped = color
     mapped.color = .rgb(mapping.map(color.color, to: .srgb))

@@ -108,7 +108,7 @@ enum SetCommand {
   /// same check whichever keys the format observed.
   private static func valuesAreFinite(_ color: LabColor) -> Bool {
     let lab = color.lab
-    return ColorValues.areFinite(lab: lab, xyz: lab.xyz(white: color.white), srgb: color.srgb)
+    return lab.isFinite && lab.xyz(white: color.white).isFinite && color.srgb.isFinite
   }
 
   private static func write(_ values: ColorValues, format: Format, to invocation: Invocation) {
