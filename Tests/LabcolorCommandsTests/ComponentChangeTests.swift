@@ -25,6 +25,28 @@ import Testing
     }
   }
 
+  @Test func spacesAndTabsAroundTheKeyAndTheValueAreNotPartOfThem() throws {
+    for word in ["l = 60", " l=60", "l=60 ", "\tl\t=\t60\t"] {
+      let change = try ComponentChange(assignment: word)
+      #expect(change.spelling == "l", "\(word)")
+      #expect(change.operation == .set(60), "\(word)")
+    }
+    #expect(try ComponentChange(assignment: "L* = 25%").operation == .set(25))
+    #expect(throws: ComponentChange.Failure.notAnAssignment("  =5")) {
+      try ComponentChange(assignment: "  =5")
+    }
+    #expect(
+      throws: ComponentChange.Failure.invalidValue(key: "l", value: "", reason: "not a number")
+    ) {
+      try ComponentChange(assignment: "l = ")
+    }
+    #expect(
+      throws: ComponentChange.Failure.invalidValue(key: "l", value: "6 0", reason: "not a number")
+    ) {
+      try ComponentChange(assignment: "l = 6 0")
+    }
+  }
+
   @Test func setAndAdd() throws {
     let color = LabColor()
     try ComponentChange(key: "L*", value: "25%", shown: "25%").apply(to: color)

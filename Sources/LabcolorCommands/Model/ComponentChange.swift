@@ -96,15 +96,25 @@ struct ComponentChange: Hashable, Sendable {
   }
 
   /// Reads a `key=value` word (`l=60`, `L*=50%`, `a=-20`), as `labcolor set` takes them: the
-  /// key is what comes before the first `=`, the value what comes after.
+  /// key is what comes before the first `=`, the value what comes after, each without the
+  /// spaces and tabs around it (`'l = 60'`, as watch reads its lines).
   ///
-  /// - Throws: `Failure.notAnAssignment` for a word without `=` or with nothing before it.
+  /// - Throws: `Failure.notAnAssignment` for a word without `=` or with no key before it.
   init(assignment word: String) throws(Failure) {
-    guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-      throw .notAnAssignment(word)
-    }
-    let value = String(word[word.index(after: equals)...])
-    try self.init(key: String(word[..<equals]), value: value, shown: value)
+    guard let equals = word.firstIndex(of: "=") else { throw .notAnAssignment(word) }
+    let key = Self.withoutBlanks(word[..<equals])
+    guard !key.isEmpty else { throw .notAnAssignment(word) }
+    let value = String(Self.withoutBlanks(word[word.index(after: equals)...]))
+    try self.init(key: String(key), value: value, shown: value)
+  }
+
+  /// `text` without the spaces and tabs at its ends.
+  private static func withoutBlanks(_ text: Substring) -> Substring {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = text.firstIndex(where: { !isBlank($0) }),
+      let last = text.lastIndex(where: { !isBlank($0) })
+    else { return text[text.endIndex...] }
+    return text[first...last]
   }
 
   private init(
