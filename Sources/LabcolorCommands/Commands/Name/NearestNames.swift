@@ -23,14 +23,16 @@ struct NearestNames {
   ///     gray, grey            #808080  ΔE00 18.0674
   ///
   /// Names are padded to the longest CSS name (`lightgoldenrodyellow`, 20 characters), so
-  /// the columns line up across colors read one by one from standard input; only a pair of
-  /// long synonyms runs past them.
+  /// the columns line up across colors read one by one from standard input; a list with a
+  /// longer pair of synonyms (`lightslategray, lightslategrey`) is padded to that pair, so
+  /// that its own columns still line up.
   func text(swatchDepth: ColorDepth = .none) -> String {
+    let names = matches.map { $0.names.joined(separator: ", ") }
+    let width = names.reduce(Self.nameWidth) { max($0, $1.count) }
     var text = ""
-    for match in matches {
-      let name = match.names.joined(separator: ", ")
+    for (match, name) in zip(matches, names) {
       let difference = NumberFormat.string(match.deltaE2000, fractionDigits: 4)
-      text += name + String(repeating: " ", count: max(0, Self.nameWidth - name.count) + 2)
+      text += name + String(repeating: " ", count: width - name.count + 2)
       text += match.rgb.hex
       text += "  ΔE00 " + difference
       if let swatch = Swatch(match.rgb, depth: swatchDepth, width: 4) {
