@@ -299,6 +299,22 @@ final class _KeySchema: @unchecked Sendable {
     return names.isEmpty ? nil : names.joined(separator: ".")
   }
 
+  /// The path through relationships `key` stands for, as its declared names spell it
+  /// (`address.city`), however it was observed: by name, in steps of typed key paths, or by
+  /// one key path (`\.address?.city`), which is read on `object` to name it when a `nil`
+  /// relationship on the way kept it from being named when first seen. `nil` for a key that
+  /// is not such a path.
+  func pathName(of key: Int, on object: KeyValueObject?) -> String? {
+    let found = tables.withLock { tables in
+      tables.relationships.first { $0.dependent == key }.map { ($0.path, $0.text) }
+    }
+    guard let (path, text) = found else { return nil }
+    if case .probed(let keyPath) = path, text == String(describing: keyPath), let object {
+      return Self.pathLabel(_AccessTracking.trace(object, through: keyPath), from: object) ?? text
+    }
+    return text
+  }
+
   /// The key path a key was declared or first seen with.
   func keyPath(of key: Int) -> AnyKeyPath? {
     tables.withLock { $0.records.indices.contains(key) ? $0.records[key].keyPath ?? nil : nil }

@@ -3,7 +3,12 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// those bound to one owner, or those of one key bound to one owner.
   ///
   /// Token-held observations end too; their tokens report
-  /// ``ObservationToken/isValid`` `false` afterwards.
+  /// ``ObservationToken/isValid`` `false` afterwards. A path through
+  /// relationships is one key however it was observed, as Cocoa's
+  /// `removeObserver:forKeyPath:` finds it by its dotted name: removing
+  /// `\.address?.city` ends observations made with `observe(\.address, \.city)`
+  /// and with `observe(keyPath: "address.city")` as well, when each step is a
+  /// declared key.
   ///
   /// - Parameters:
   ///   - keyPath: Only observations of this key; `nil` for every key.
@@ -12,13 +17,85 @@ extension KeyValueObservable where Self: KeyValueObject {
     for keyPath: PartialKeyPath<Self>? = nil, ownedBy owner: AnyObject? = nil
   ) {
     guard let registry = _existingRegistry else { return }
-    let key = keyPath.map { registry.schema.key(for: $0, on: self) }
-    let matching = registry.observations { observation in
+    let schema = registry.schema
+    guard let keyPath else {
+      return Self.removeObservations(in: registry, ownedBy: owner) { _ in true }
+    }
+    let key = schema.key(for: keyPath, on: self)
+    let path = schema.pathName(of: key, on: self)
+    Self.removeObservations(in: registry, ownedBy: owner) { observed in
+      observed == key || (path != nil && schema.pathName(of: observed, on: self) == path)
+    }
+  }
+
+  /// Removes the observations of a key or a dotted key path given by name
+  /// (`"hex"`, `"address.city"`, `"items.@count"`), optionally only those
+  /// bound to `owner`: Cocoa's `removeObserver:forKeyPath:`.
+  ///
+  /// A key is found by its name or an alias; a path through relationships
+  /// ends the observations of that path however they were made (by name, by
+  /// one key path such as `\.address?.city`, or in steps), when each step is
+  /// a declared key. Removing observations that do not exist does nothing.
+  ///
+  /// - Parameters:
+  ///   - keyPath: Declared key names separated by dots.
+  ///   - owner: Only observations bound to this owner; `nil` for any.
+  /// - Throws: What ``observe(keyPath:options:changeHandler:)`` throws for the
+  ///   same path: ``KeyValueCodingError/undefinedKey(key:type:)`` for a key
+  ///   the declared classes along the path do not declare, and
+  ///   ``KeyValueCodingError/invalidKeyPath(keyPath:reason:)`` for a path
+  ///   that could not be observed.
+  public func removeObservations(
+    forKeyPath keyPath: String, ownedBy owner: AnyObject? = nil
+  ) throws(KeyValueCodingError) {
+    let components = try _checkedNamePath(keyPath)
+    guard let registry = _existingRegistry else { return }
+    let schema = registry.schema
+    guard components.count > 1 else {
+      let key = schema.key(named: keyPath)
+      return Self.removeObservations(in: registry, ownedBy: owner) { $0 == key }
+    }
+    Self.removeObservations(in: registry, ownedBy: owner) { observed in
+      schema.pathName(of: observed, on: self) == keyPath
+    }
+  }
+
+  /// Ends the observations in `registry` (bound to `owner`, if given) whose key
+  /// `isRemoved`, which is asked once per key, outside the registry's lock: it may
+  /// read the object's properties.
+  private static func removeObservations(
+    in registry: _ObservationRegistry, ownedBy owner: AnyObject?, where isRemoved: (Int) -> Bool
+  ) {
+    let candidates = registry.observations { observation in
       if observation.isLink { return false }
-      if let key, observation.key != key { return false }
       if let owner, observation.binding?.owner !== owner { return false }
       return true
     }
-    for observation in matching { observation.invalidate() }
+    var decided: [Int: Bool] = [:]
+    for observation in candidates {
+      let key = observation.key
+      let removed = decided[key] ?? isRemoved(key)
+      decided[key] = removed
+      if removed { observation.invalidate() }
+    }
+  }
+
+  /// The components of a dotted key path of names, checked as observing it checks them.
+  func _checkedNamePath(_ keyPath: String) throws(KeyValueCodingError) -> [String] {
+    let components = try _KeyPathEvaluator.components(keyPath).map(String.init)
+    let schema = _schema
+    schema.prepare(with: self)
+    switch schema.checkNamePath(components) {
+    case .undefinedKey(let key, let type):
+      throw .undefinedKey(key: key, type: type)
+    case .invalid(let reason):
+      throw .invalidKeyPath(keyPath: keyPath, reason: reason)
+    case nil:
+      break
+    }
+    guard let first = components.first, schema.key(named: first) != nil else {
+      throw .undefinedKey(key: components.first ?? "", type: String(describing: Self.self))
+    }
+    return components
   }
 }

@@ -29,18 +29,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     keyPath: String, options: ObservationOptions = [],
     changeHandler: @escaping (Self, ObservedChange<Any>) -> Void
   ) throws(KeyValueCodingError) -> ObservationToken {
-    let components = try _KeyPathEvaluator.components(keyPath).map(String.init)
+    let components = try _checkedNamePath(keyPath)
     let registry = _observationRegistry()
     let schema = registry.schema
-    schema.prepare(with: self)
-    switch schema.checkNamePath(components) {
-    case .undefinedKey(let key, let type):
-      throw .undefinedKey(key: key, type: type)
-    case .invalid(let reason):
-      throw .invalidKeyPath(keyPath: keyPath, reason: reason)
-    case nil:
-      break
-    }
     guard let first = components.first, let firstKey = schema.key(named: first) else {
       throw .undefinedKey(key: components.first ?? "", type: String(describing: Self.self))
     }
