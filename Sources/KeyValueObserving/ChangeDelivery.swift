@@ -50,7 +50,16 @@ enum _ChangeDelivery {
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     heldBoxes: Unmanaged<_ValueBoxes>?
   ) {
-    if plan.needsOld, let heldBoxes { capture(old: true, object, plan, change, heldBoxes) }
+    if plan.needsOld, let heldBoxes {
+      if plan.entries.count == 1 {
+        // One entry, in the one group: as ``capture(old:_:_:_:_:)`` with no loop.
+        if let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(0) }) {
+          capture(old: true, object, plan, change, from: plan.soleEntry, into: box)
+        }
+      } else {
+        capture(old: true, object, plan, change, heldBoxes)
+      }
+    }
     guard plan.hasPrior else { return }
     plan.forEachEntry { index, entry in
       guard entry._withUnsafeGuaranteedRef({ $0.options.contains(.prior) }) else { return }
@@ -84,6 +93,10 @@ enum _ChangeDelivery {
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     heldBoxes: Unmanaged<_ValueBoxes>
   ) {
+    if plan.entries.count == 1 {
+      deliverToSoleEntry(object, plan, change, heldBoxes)
+      return
+    }
     if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
     plan.forEachEntry { index, entry in
       notify(
@@ -91,6 +104,23 @@ enum _ChangeDelivery {
         heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
         change, isPrior: false)
     }
+  }
+
+  /// ``deliver(_:_:_:heldBoxes:)`` to a plan of one entry, the common plan of a set with
+  /// values: its new value captured, if it asked for it, then the entry notified, without
+  /// either loop. Each loop's bookkeeping (a group looked up, bounds checked, registers
+  /// saved around a call) cost more than the one entry's own work.
+  @inline(__always)
+  private static func deliverToSoleEntry(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    _ heldBoxes: Unmanaged<_ValueBoxes>
+  ) {
+    let entry = plan.soleEntry
+    let box = heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: 0)) }
+    if plan.needsNew, let box {
+      capture(old: false, object, plan, change, from: entry, into: box)
+    }
+    notify(entry, object, box, plan, change, isPrior: false)
   }
 
   /// ``deliver(_:_:_:_:)`` of a collection change nobody asked values of:
@@ -212,20 +242,30 @@ enum _ChangeDelivery {
     old: Bool, _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     _ heldBoxes: Unmanaged<_ValueBoxes>
   ) {
-    let collectionKey = change.collection == nil ? -2 : plan.key
     plan.forEachEntry { index, entry in
       let group = plan.group(of: index)
       guard group >= 0, old ? plan.groupNeedsOld[group] : plan.groupNeedsNew[group],
         let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(group) })
       else { return }
-      box._withUnsafeGuaranteedRef { box in
-        entry._withUnsafeGuaranteedRef { entry in
-          // The first active entry of the group reads; the changed key of
-          // a collection change reports elements instead.
-          guard !(old ? box.hasOld : box.hasNew), entry.isActive, entry.key != collectionKey
-          else { return }
-          entry.capture(object, into: box, old: old)
-        }
+      capture(old: old, object, plan, change, from: entry, into: box)
+    }
+  }
+
+  /// Captures the old or new value of `entry`'s group into `box`, the group's box, unless
+  /// an entry before it did. The caller knows the group needs it.
+  @inline(__always)
+  private static func capture(
+    old: Bool, _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    from entry: Unmanaged<_Observation>, into box: Unmanaged<_ValueBoxBase>
+  ) {
+    box._withUnsafeGuaranteedRef { box in
+      entry._withUnsafeGuaranteedRef { entry in
+        // The first active entry of the group reads; the changed key of
+        // a collection change reports elements instead.
+        guard !(old ? box.hasOld : box.hasNew), entry.isActive,
+          change.collection == nil || entry.key != plan.key
+        else { return }
+        entry.capture(object, into: box, old: old)
       }
     }
   }

@@ -156,15 +156,25 @@ final class _DeliveryPlan: @unchecked Sendable {
   func forEachEntry(_ body: (Int, Unmanaged<_Observation>) -> Void) {
     entries.withUnsafeBufferPointer { entries in
       guard let first = entries.baseAddress else { return }
-      let references = UnsafeRawPointer(first)
-      for index in entries.indices {
-        body(
-          index,
-          references.load(
-            fromByteOffset: index &* MemoryLayout<_Observation>.stride,
-            as: Unmanaged<_Observation>.self))
-      }
+      for index in entries.indices { body(index, Self.entry(index, of: first)) }
     }
+  }
+
+  /// The one entry of a plan that has exactly one, unretained, as ``forEachEntry(_:)`` reads
+  /// it.
+  var soleEntry: Unmanaged<_Observation> {
+    @inline(__always) get {
+      entries.withUnsafeBufferPointer { entries in Self.entry(0, of: entries.baseAddress!) }
+    }
+  }
+
+  /// Entry `index` of the entries at `first`, read as an unmanaged reference: no retain.
+  @inline(__always)
+  private static func entry(_ index: Int, of first: UnsafePointer<_Observation>)
+    -> Unmanaged<_Observation>
+  {
+    UnsafeRawPointer(first).load(
+      fromByteOffset: index &* MemoryLayout<_Observation>.stride, as: Unmanaged<_Observation>.self)
   }
 
   /// The value group of entry `index`; `-1` for none.

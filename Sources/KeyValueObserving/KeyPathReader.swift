@@ -41,12 +41,17 @@ enum _KeyPathReader<Root: KeyValueObject, Value> {
     }
   }
 
-  /// Initializes `slot` to the value of `root` the key path names.
+  /// Stores the value the key path names in `object` (a `Root`) into `box` (a box of
+  /// `Value`s), as its old or its new value.
   @inline(__always)
-  func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
+  func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
     switch self {
-    case .keyPath(let keyPath): Self.apply(keyPath, root, into: slot)
-    case .direct(let direct): direct.readInto(root, slot)
+    case .keyPath(let keyPath):
+      let root = unsafeDowncast(object, to: Root.self)
+      _ValueBox<Value>.withTyped(box) { box in
+        box.store(old: old) { Self.apply(keyPath, root, into: $0) }
+      }
+    case .direct(let direct): direct.capture(object, box, old)
     }
   }
 
@@ -64,24 +69,35 @@ enum _KeyPathReader<Root: KeyValueObject, Value> {
 /// A declared key's getter, with the key path it reads: made once by the declaration
 /// (`Key(_:_:dependsOn:aliases:read:)`), shared by every observation of that key path.
 ///
-/// Made where the key is declared, for its value type: ``readInto`` stores what the getter
-/// returns straight into a value box, as that type. The library's own code, compiled for any
-/// type, would return the value into a temporary and move it with the type's value witness,
-/// a 16-byte load of what the getter had just written as two 8-byte stores, which the
-/// processor cannot forward and waits for.
+/// Made where the key is declared, for its value type: ``capture`` stores what the getter
+/// returns straight into a value box, as that type, in one call compiled for that type, the
+/// getter inlined. The library's own code, compiled for any type, took two calls more (the
+/// box's store, then the getter's), found the value's place in the box through its type's
+/// metadata, and would return the value into a temporary and move it with the type's value
+/// witness, a 16-byte load of what the getter had just written as two 8-byte stores, which
+/// the processor cannot forward and waits for.
 @usableFromInline
-final class _DirectReader<Root, Value>: Sendable {
+final class _DirectReader<Root: KeyValueObject, Value>: Sendable {
   /// The key path the getter stands for.
   @usableFromInline nonisolated(unsafe) let keyPath: KeyPath<Root, Value>
   /// The getter.
   @usableFromInline let read: @Sendable (Root) -> Value
-  /// The getter, initializing the memory it is given to its value.
-  @usableFromInline let readInto: @Sendable (Root, UnsafeMutablePointer<Value>) -> Void
+  /// The getter, storing its value of the object (a `Root`) into a box of `Value`s (a
+  /// `_ValueBox<Value>`) as its old value (`true`) or its new one. Of types that need no
+  /// abstraction, so that the delivery calls it with no thunk between.
+  @usableFromInline let capture: @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void
 
   @inlinable
   init(keyPath: KeyPath<Root, Value>, read: @escaping @Sendable (Root) -> Value) {
     self.keyPath = keyPath
     self.read = read
-    readInto = { root, slot in slot.initialize(to: read(root)) }
+    capture = { object, box, old in
+      // No closure within: the compiler specializes this one for the getter it captures,
+      // the getter inlined, but not a closure inside it.
+      let box = unsafeDowncast(box, to: _ValueBox<Value>.self)
+      box.prepare(old: old)
+      (box.storage + (old ? 0 : 1)).initialize(to: read(unsafeDowncast(object, to: Root.self)))
+      box.didStore(old: old)
+    }
   }
 }

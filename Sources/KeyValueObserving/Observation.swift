@@ -133,15 +133,10 @@ class _ValueObservation<Root: KeyValueObject, Value>: _Observation, @unchecked S
     _ValueBox<Value>(oldValue: old.flatMap { $0 as? Value }, newValue: new.flatMap { $0 as? Value })
   }
 
-  /// Initializes `slot` to the observed value of `root`.
-  func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
-    slot.initialize(to: read(root))
-  }
-
-  final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
+  override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
     let root = unsafeDowncast(object, to: Root.self)
     _ValueBox<Value>.withTyped(box) { box in
-      box.store(old: old) { read(root, into: $0) }
+      box.store(old: old) { $0.initialize(to: read(root)) }
     }
   }
 
@@ -206,8 +201,8 @@ class _KeyPathObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, 
 
   final override func read(_ root: Root) -> Value { reader.read(root) }
 
-  final override func read(_ root: Root, into slot: UnsafeMutablePointer<Value>) {
-    reader.read(root, into: slot)
+  final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
+    reader.capture(object, into: box, old: old)
   }
 
   final override var valueSource: _ValueSource { .keyPath(reader.keyPath) }

@@ -90,16 +90,28 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   /// it is given, emptied first if it held a value.
   @inline(__always)
   func store(old: Bool, _ initialize: (UnsafeMutablePointer<Value>) -> Void) {
-    // Empty while `initialize` runs (a getter, user code).
-    if old ? hasOld : hasNew { empty(old: old) }
+    prepare(old: old)
     initialize(storage + (old ? 0 : 1))
+    didStore(old: old)
+  }
+
+  /// Readies the old or the new value's memory for a store: emptied, if it held a value,
+  /// before the store reads what it stores (a getter, user code).
+  @inlinable @inline(__always)
+  func prepare(old: Bool) {
+    if old ? hasOld : hasNew { empty(old: old) }
+  }
+
+  /// Marks the old or the new value stored, once its memory is initialized.
+  @inlinable @inline(__always)
+  func didStore(old: Bool) {
     if old { hasOld = true } else { hasNew = true }
   }
 
   /// Destroys the old or the new value. Out of line: the value moved out needs room on the
   /// stack, of a size known only at run time, which every ``store(old:_:)`` would otherwise
   /// make, though a delivery's boxes are empty.
-  @inline(never)
+  @usableFromInline @inline(never)
   func empty(old: Bool) {
     _ = (storage + (old ? 0 : 1)).move()
     if old { hasOld = false } else { hasNew = false }
