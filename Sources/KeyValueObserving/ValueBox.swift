@@ -17,6 +17,9 @@ class _ValueBoxBase: @unchecked Sendable {
   // fields need no run-time exclusivity checks.
   @exclusivity(unchecked) @usableFromInline final var hasOld = false
   @exclusivity(unchecked) @usableFromInline final var hasNew = false
+  /// How ``clear()`` destroys the values, learned once, when the box is made. Declared beside
+  /// the flags, in the room they leave before the next word: the box is no larger.
+  private final let destruction: _ValueDestruction
   /// The positions a change to an array's elements affected; set only in
   /// the box of such a change, which is never shared with other changes.
   @usableFromInline final var indexes: RangeSet<Int>? {
@@ -29,13 +32,53 @@ class _ValueBoxBase: @unchecked Sendable {
   @exclusivity(unchecked) private final var boxedIndexes: _BoxedIndexes?
 
   @usableFromInline
-  init() {}
+  init() {
+    destruction = .none
+  }
 
-  /// Destroys the stored values.
-  func clear() {}
+  /// A box of values of `type`.
+  @usableFromInline
+  init<Value>(of type: Value.Type) {
+    // Plain data (a number, a flag) needs no destroying. A string, the common value that
+    // does, is destroyed by code compiled for strings: one call, the release of its
+    // storage, where the code for any type moves it out and destroys it through the type's
+    // value witnesses, four calls more.
+    destruction = _isPOD(Value.self) ? .none : Value.self == String.self ? .strings : .anyType
+  }
+
+  /// Destroys the stored values. Without a call for plain data and strings: the box's own
+  /// code, compiled for any type, would learn what its type is through the type's metadata,
+  /// on every delivery.
+  @inline(__always)
+  final func clear() {
+    switch destruction {
+    case .none: break
+    case .strings:
+      // A box of strings is a `_ValueBox<String>`: its storage is theirs.
+      let strings = unsafeDowncast(self, to: _ValueBox<String>.self).storage
+      if hasOld { _ = (strings + 0).move() }
+      if hasNew { _ = (strings + 1).move() }
+    case .anyType: destroyValues()
+    }
+    hasOld = false
+    hasNew = false
+  }
+
+  /// Destroys the stored values, of a type ``clear()`` knows nothing of.
+  func destroyValues() {}
 
   /// Takes the old value of `other`, a box of the same type.
   func copyOld(from other: _ValueBoxBase) {}
+}
+
+/// How a box's values are destroyed.
+private enum _ValueDestruction: UInt8 {
+  /// They need no destroying: plain data.
+  case none
+  /// As strings.
+  case strings
+  /// Through their type's value witnesses, by the box's own code.
+  case anyType
 }
 
 /// The indexes of a change to an array's elements, in a box's field.
@@ -53,6 +96,7 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
   @usableFromInline
   override init() {
     storage = UnsafeMutablePointer<Value>.allocate(capacity: 2)
+    super.init(of: Value.self)
   }
 
   /// A box holding `oldValue` and `newValue`.
@@ -117,38 +161,14 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
     if old { hasOld = false } else { hasNew = false }
   }
 
-  override func clear() {
-    // Plain data (a number, a flag) needs no destroying. A string, the common value that
-    // does, is destroyed by code compiled for strings: one call, the release of its storage,
-    // where the code for any type moves it out and destroys it through the type's value
-    // witnesses, four calls more.
-    if !_isPOD(Value.self) {
-      if Value.self == String.self {
-        destroyValues(as: String.self)
-      } else {
-        destroyValuesOfAnyType()
-      }
-    }
-    hasOld = false
-    hasNew = false
-  }
-
-  /// Destroys the values, as values of `type`, `Value` itself: each is moved out and
-  /// dropped, where `deinitialize(count:)` would destroy them in place through the type's
-  /// value witnesses (for any type, the run time's array destroy).
-  @inline(__always)
-  private func destroyValues<Known>(as type: Known.Type) {
-    let values = UnsafeMutableRawPointer(storage).assumingMemoryBound(to: Known.self)
-    if hasOld { _ = (values + 0).move() }
-    if hasNew { _ = (values + 1).move() }
-  }
-
-  /// Destroys the values, of a type ``clear()`` knows nothing of, one call of its destroy
-  /// each. Out of line: the value moved out needs room on the stack, of a size known only
-  /// at run time.
+  /// Destroys the values, each moved out and dropped, where `deinitialize(count:)` would
+  /// destroy them in place through the type's value witnesses (the run time's array
+  /// destroy). Out of line: the value moved out needs room on the stack, of a size known
+  /// only at run time.
   @inline(never)
-  private func destroyValuesOfAnyType() {
-    destroyValues(as: Value.self)
+  override func destroyValues() {
+    if hasOld { _ = (storage + 0).move() }
+    if hasNew { _ = (storage + 1).move() }
   }
 
   override func copyOld(from other: _ValueBoxBase) {
