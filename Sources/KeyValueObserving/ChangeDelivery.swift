@@ -111,7 +111,7 @@ enum _ChangeDelivery {
   /// either loop. Each loop's bookkeeping (a group looked up, bounds checked, registers
   /// saved around a call) cost more than the one entry's own work.
   @inline(__always)
-  private static func deliverToSoleEntry(
+  static func deliverToSoleEntry(
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     _ heldBoxes: Unmanaged<_ValueBoxes>
   ) {

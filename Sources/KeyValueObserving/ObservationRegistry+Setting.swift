@@ -81,13 +81,28 @@ extension _ObservationRegistry {
       if plan.isPlain {
         _ChangeDelivery.deliverPlain(object, plan)
       } else if frame.boxesAreLent, let boxes = frame.boxes {
-        _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: boxes)
-        plan.giveBackKeptBoxes()
+        Self.didSetDelivering(object, plan, lent: boxes)
       } else {
         didSetDelivering(object, plan, frame)
       }
     }
     endSet(frame.plan)
+  }
+
+  /// The second half of a set whose delivery borrowed the plan's kept boxes, `lent`: the
+  /// delivery, then the boxes given back. Out of line, and an assignment's alone: a plan of
+  /// one entry, the common plan with values, is delivered here, with no call of the general
+  /// delivery and none of its tests of a collection change.
+  @inline(never)
+  private static func didSetDelivering(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, lent: Unmanaged<_ValueBoxes>
+  ) {
+    if plan.entries.count == 1 {
+      _ChangeDelivery.deliverToSoleEntry(object, plan, .setting, lent)
+    } else {
+      _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: lent)
+    }
+    plan.giveBackKeptBoxes()
   }
 
   /// Ends a set begun with ``_Registrations/beginSet(_:)``, releasing its plan if the

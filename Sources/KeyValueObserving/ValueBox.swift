@@ -222,9 +222,11 @@ final class _ValueBoxes: @unchecked Sendable {
   /// emptied (its values released now), a box still held by someone (a
   /// handler kept its change) is replaced.
   ///
-  /// Out of line, so that a set without values, whose delivery gives back no boxes, makes
-  /// no room for this loop's registers.
-  @inline(never)
+  /// Inlined where a set gives back the boxes it borrowed, in the out-of-line half of a set
+  /// with values (`_ObservationRegistry.didSetDelivering(_:_:lent:)`), so that a set without
+  /// values, whose delivery gives back no boxes, still makes no room for this loop's
+  /// registers.
+  @inline(__always)
   func reset(for plan: _DeliveryPlan) {
     for group in 0..<count {
       if _fastPath(isKnownUniquelyReferenced(&boxes[group])) {
