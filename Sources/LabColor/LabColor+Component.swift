@@ -66,12 +66,16 @@ extension LabColor {
       return number
     }
 
-    /// Refuses `number`, given as `got`, when it is outside ``range``.
-    private func checkRange(_ number: Double, got: String) throws(ValidationError) {
+    /// Refuses `number`, given as `got`, when it is outside ``range``. `got` is formatted
+    /// only for a refusal: shortest round-trip digits cost more than the rest of a
+    /// validation, which `watch` runs for every line it reads.
+    private func checkRange(
+      _ number: Double, got: @autoclosure () -> String
+    ) throws(ValidationError) {
       guard let range, !range.contains(number) else { return }
       throw ValidationError(
         "\(symbol) must be between \(NumberFormat.string(range.lowerBound)) and "
-          + "\(NumberFormat.string(range.upperBound)) (got \(got))")
+          + "\(NumberFormat.string(range.upperBound)) (got \(got()))")
     }
   }
 
