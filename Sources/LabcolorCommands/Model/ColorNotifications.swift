@@ -14,31 +14,53 @@ import LabColor
 ///     color.aComponent = 20
 ///
 /// The observations last as long as the instance.
+///
+/// Each change carries the key's value before and after it. The value before is not asked of
+/// the model (`.old`), which would compute every observed key a second time, before each
+/// change; it is the value delivered last for the key, or read at registration. That is the
+/// value `.old` captures: every change of a key's value is notified to its observers, since
+/// the model declares (and its tests audit) what each computed key reads, and reading a key
+/// twice with nothing set between gives the same value.
 final class ColorNotifications {
   private var tokens: [ObservationToken] = []
 
   /// Observes `keys` of `color`, calling `onChange` with each change from now on.
   init(color: LabColor, keys: [ColorKey], onChange: @escaping (KeyChange) -> Void) {
-    let options: ObservationOptions = [.old, .new]
     for key in keys {
       switch key.path {
       case .number(let path):
-        tokens.append(
-          color.observe(path, options: options) { _, change in
-            onChange(KeyChange(key: key, change, as: KeyChange.Value.number))
-          })
+        tokens.append(Self.observe(path, of: color, as: key, KeyChange.Value.number, onChange))
       case .text(let path):
-        tokens.append(
-          color.observe(path, options: options) { _, change in
-            onChange(KeyChange(key: key, change, as: KeyChange.Value.text))
-          })
+        tokens.append(Self.observe(path, of: color, as: key, KeyChange.Value.text, onChange))
       case .flag(let path):
-        tokens.append(
-          color.observe(path, options: options) { _, change in
-            onChange(KeyChange(key: key, change, as: KeyChange.Value.flag))
-          })
+        tokens.append(Self.observe(path, of: color, as: key, KeyChange.Value.flag, onChange))
       }
     }
+  }
+
+  /// Observes `path` of `color`, delivered as the changes of `key`, their values wrapped by
+  /// `wrap`, each with the value delivered before it (the value at registration first).
+  private static func observe<Raw>(
+    _ path: KeyPath<LabColor, Raw>, of color: LabColor, as key: ColorKey,
+    _ wrap: @escaping (Raw) -> KeyChange.Value, _ onChange: @escaping (KeyChange) -> Void
+  ) -> ObservationToken {
+    let previous = PreviousValue(color[keyPath: path])
+    return color.observe(path, options: .new) { _, change in
+      let oldValue = previous.value
+      // Before the handler, in case it changes the color in turn.
+      if let newValue = change.newValue { previous.value = newValue }
+      onChange(KeyChange(key: key, oldValue: wrap(oldValue), newValue: change.newValue.map(wrap)))
+    }
+  }
+
+  /// The value a key had before its next change.
+  private final class PreviousValue<Raw> {
+    // Only the one observation's handler touches it, on the thread that changes the color
+    // (a color is not shared between threads), so the run-time exclusivity check of a class's
+    // stored property would guard nothing.
+    @exclusivity(unchecked) var value: Raw
+
+    init(_ value: Raw) { self.value = value }
   }
 }
 
