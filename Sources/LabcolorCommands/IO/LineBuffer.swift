@@ -99,6 +99,16 @@ package struct LineBuffer: TextOutputStream, Sendable {
     scratch.withUnsafeBytes { append(bytes: $0) }
   }
 
+  /// Appends what `body` writes at the memory it is given, which has room for `capacity`
+  /// bytes; `body` returns how many it wrote, at most `capacity`. One capacity check for a
+  /// line of many small pieces.
+  @inline(__always)
+  package mutating func append(
+    atMost capacity: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    count &+= body(reserve(capacity))
+  }
+
   /// Appends `#rrggbb` (lowercase) and a line feed, in one step.
   package mutating func append(hexLine rgb: RGB8) {
     Swift.withUnsafeBytes(of: rgb.hexLineBytes.littleEndian) { append(bytes: $0) }
@@ -177,35 +187,66 @@ package struct LineBuffer: TextOutputStream, Sendable {
 
   /// Appends `text` as a JSON string: quoted, with `"`, `\\` and control characters escaped.
   package mutating func append(jsonString text: String) {
-    append(byte: UInt8(ascii: "\""))
+    count &+= Self.writeJSONString(text, to: reserve(Self.jsonStringCapacity(of: text)))
+  }
+
+  /// The most bytes `writeJSONString(_:to:)` writes for `text`: its quotes, and six bytes for
+  /// each of its own (`\u001f`).
+  package static func jsonStringCapacity(of text: String) -> Int {
+    2 + 6 * text.utf8.count
+  }
+
+  /// Writes `text` as a JSON string at `target` (quoted, with `"`, `\\` and control
+  /// characters escaped), which has room for `jsonStringCapacity(of:)` bytes, and returns its
+  /// length, for writers that assemble lines in memory of their own.
+  package static func writeJSONString(_ text: String, to target: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    var next = target
+    next.pointee = UInt8(ascii: "\"")
+    next += 1
     // Most strings (hex colors, key names) need no escape: copy them whole.
     let copied =
       text.utf8.withContiguousStorageIfAvailable { utf8 in
-        guard !utf8.contains(where: Self.needsEscape) else { return false }
-        append(bytes: utf8)
+        guard !utf8.contains(where: needsEscape), let source = utf8.baseAddress else {
+          return utf8.isEmpty
+        }
+        next.update(from: source, count: utf8.count)
+        next += utf8.count
         return true
       } ?? false
     if !copied {
-      for byte in text.utf8 { appendEscaped(byte) }
+      for byte in text.utf8 { writeEscaped(byte, at: &next) }
     }
-    append(byte: UInt8(ascii: "\""))
+    next.pointee = UInt8(ascii: "\"")
+    return next + 1 - target
   }
 
-  /// Appends one byte of a JSON string, escaped if it must be.
-  private mutating func appendEscaped(_ byte: UInt8) {
+  /// Writes one byte of a JSON string at `next`, escaped if it must be, and moves past it.
+  private static func writeEscaped(_ byte: UInt8, at next: inout UnsafeMutablePointer<UInt8>) {
+    func put(_ byte: UInt8) {
+      next.pointee = byte
+      next += 1
+    }
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-      append(byte: UInt8(ascii: "\\"))
-      append(byte: byte)
-    case UInt8(ascii: "\n"): append(ascii: "\\n")
-    case UInt8(ascii: "\t"): append(ascii: "\\t")
-    case UInt8(ascii: "\r"): append(ascii: "\\r")
+      put(UInt8(ascii: "\\"))
+      put(byte)
+    case UInt8(ascii: "\n"):
+      put(UInt8(ascii: "\\"))
+      put(UInt8(ascii: "n"))
+    case UInt8(ascii: "\t"):
+      put(UInt8(ascii: "\\"))
+      put(UInt8(ascii: "t"))
+    case UInt8(ascii: "\r"):
+      put(UInt8(ascii: "\\"))
+      put(UInt8(ascii: "r"))
     case 0..<0x20, 0x7F:
-      append(ascii: "\\u00")
-      append(byte: Self.hexDigit(byte >> 4))
-      append(byte: Self.hexDigit(byte & 0x0F))
+      for escape in "\\u00".utf8 { put(escape) }
+      put(hexDigit(byte >> 4))
+      put(hexDigit(byte & 0x0F))
     default:
-      append(byte: byte)
+      put(byte)
     }
   }
 

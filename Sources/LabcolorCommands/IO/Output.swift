@@ -126,6 +126,23 @@ package final class Output: TextOutputStream {
     }
   }
 
+  /// Lets `body` write up to `capacity` bytes straight into the buffer, as `write(_:)` would
+  /// copy them there, flushing it first when they might not fit; `body` returns how many it
+  /// wrote. Returns `false`, calling nothing, when the buffer cannot take `capacity` bytes
+  /// even empty, or flushes each line: write the bytes with `write(_:)` then.
+  func write(atMost capacity: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) -> Bool {
+    guard !flushesEachLine, capacity <= buffer.count, let base = buffer.baseAddress else {
+      return false
+    }
+    guard failure == nil else { return true }
+    if capacity > buffer.count - count {
+      flush()
+      guard failure == nil else { return true }
+    }
+    count += body((base + count).bindMemory(to: UInt8.self, capacity: capacity))
+    return true
+  }
+
   /// Sends the buffered bytes on.
   package func flush() {
     guard count > 0, let base = buffer.baseAddress else { return }

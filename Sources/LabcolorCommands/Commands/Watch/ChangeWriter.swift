@@ -33,27 +33,40 @@ final class ChangeWriter {
   @exclusivity(unchecked) private var line = LineBuffer()
   @exclusivity(unchecked) private var sequence = 0
   /// The last new number written of each key, by ``ColorKey/ordinal``, and its text.
-  private let lastWritten: UnsafeMutablePointer<WrittenValue>
+  private let lastWritten: UnsafeMutablePointer<WrittenNumber>
 
   /// A writer of `format` lines to `output`.
   init(output: Output, format: Format = .text) {
     self.output = output
     self.format = format
     lastWritten = .allocate(capacity: ColorKey.allCases.count)
-    lastWritten.initialize(repeating: WrittenValue(), count: ColorKey.allCases.count)
+    lastWritten.initialize(repeating: WrittenNumber(), count: ColorKey.allCases.count)
   }
 
   deinit {
-    lastWritten.deinitialize(count: ColorKey.allCases.count)
     lastWritten.deallocate()
   }
 
   /// Writes one notification.
+  ///
+  /// The line is written in one pass, at memory with room for the longest it can be: in
+  /// `output`'s buffer itself when it can take that many bytes, else in `line`, then copied.
+  /// Appended piece by piece, a capacity check and a copy each, its dozen pieces cost as
+  /// much as the numbers' digits.
   func write(_ change: KeyChange) {
     if format == .json { sequence &+= 1 }
-    Self.compose(
-      change, format: format, sequence: sequence, lastWritten: &lastWritten[change.key.ordinal],
-      into: &line)
+    let capacity = Self.capacity(of: change, format: format)
+    let lastWritten = lastWritten + change.key.ordinal
+    let written = output.write(atMost: capacity) { [format, sequence] target in
+      Self.compose(
+        change, format: format, sequence: sequence, lastWritten: lastWritten, at: target)
+    }
+    guard !written else { return }
+    line.removeAll()
+    line.append(atMost: capacity) { [format, sequence] target in
+      Self.compose(
+        change, format: format, sequence: sequence, lastWritten: lastWritten, at: target)
+    }
     Self.send(&line, to: output)
   }
 
@@ -63,92 +76,131 @@ final class ChangeWriter {
     line.withUnsafeBytes { output.write($0) }
   }
 
-  /// Replaces `line` with the line of `change`, whose key's last new value written is
-  /// `lastWritten`, which then holds the change's.
+  /// The most bytes the line of `change` can take, with the room `NumberFormat.write` needs
+  /// past a number.
+  private static func capacity(of change: KeyChange, format: Format) -> Int {
+    // `{"seq":`, the sequence number, `,"key":"lComponent","old":`, `,"new":` and `}\n`;
+    // more than `lComponent: `, ` -> ` and a line feed.
+    let fixed = 7 + NumberFormat.writeCapacity + 26 + 7 + 2
+    return fixed + capacity(of: change.oldValue, format: format)
+      + capacity(of: change.newValue, format: format)
+  }
+
+  /// The most bytes `value` can take (`put(_:format:at:)`).
+  private static func capacity(of value: KeyChange.Value?, format: Format) -> Int {
+    switch value {
+    case .number: NumberFormat.writeCapacity
+    case .text(let text):
+      format == .json ? LineBuffer.jsonStringCapacity(of: text) : text.utf8.count
+    case .flag, nil: 5
+    }
+  }
+
+  /// Writes the line of `change` at `start`, which has room for `capacity(of:format:)`
+  /// bytes, and returns its length. The key's last new number written is `lastWritten`,
+  /// which then holds the change's.
   private static func compose(
-    _ change: KeyChange, format: Format, sequence: Int, lastWritten: inout WrittenValue,
-    into line: inout LineBuffer
-  ) {
-    line.removeAll()
+    _ change: KeyChange, format: Format, sequence: Int,
+    lastWritten: UnsafeMutablePointer<WrittenNumber>, at start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var next = start
     switch format {
     case .text:
-      line.append(ascii: change.key.textLinePrefix)
-      if !lastWritten.append(change.oldValue, to: &line) { appendText(change.oldValue, to: &line) }
-      line.append(ascii: " -> ")
-      let start = line.count
-      appendText(change.newValue, to: &line)
-      lastWritten.remember(change.newValue, writtenFrom: start, in: line)
-      line.append(byte: UInt8(ascii: "\n"))
+      put(change.key.textLinePrefix, at: &next)
+      if !lastWritten.pointee.put(change.oldValue, at: &next) {
+        put(change.oldValue, format: format, at: &next)
+      }
+      put(" -> ", at: &next)
+      let newStart = next
+      put(change.newValue, format: format, at: &next)
+      lastWritten.pointee.remember(change.newValue, text: newStart, count: next - newStart)
+      put("\n", at: &next)
     case .json:
-      line.append(ascii: "{\"seq\":")
-      line.append(integer: sequence)
-      line.append(ascii: change.key.jsonLinePrefix)
-      if !lastWritten.append(change.oldValue, to: &line) { appendJSON(change.oldValue, to: &line) }
-      line.append(ascii: ",\"new\":")
-      let start = line.count
-      appendJSON(change.newValue, to: &line)
-      lastWritten.remember(change.newValue, writtenFrom: start, in: line)
-      line.append(ascii: "}\n")
+      put("{\"seq\":", at: &next)
+      next += NumberFormat.write(integer: Int64(sequence), to: next)
+      put(change.key.jsonLinePrefix, at: &next)
+      if !lastWritten.pointee.put(change.oldValue, at: &next) {
+        put(change.oldValue, format: format, at: &next)
+      }
+      put(",\"new\":", at: &next)
+      let newStart = next
+      put(change.newValue, format: format, at: &next)
+      lastWritten.pointee.remember(change.newValue, text: newStart, count: next - newStart)
+      put("}\n", at: &next)
     }
+    return next - start
   }
 
-  /// Appends a delivered value as text: `nil` when it was not delivered.
-  static func appendText(_ value: KeyChange.Value?, to line: inout LineBuffer) {
-    switch value {
-    case .number(let number): line.append(number: number)
-    case .flag(let flag): line.append(ascii: flag ? "true" : "false")
-    case .text(let text): line.append(text)
-    case nil: line.append(ascii: "nil")
-    }
+  /// Writes the bytes of an ASCII literal at `next`, and moves past them.
+  @inline(__always)
+  private static func put(_ text: StaticString, at next: inout UnsafeMutablePointer<UInt8>) {
+    UnsafeMutableRawPointer(next).copyMemory(
+      from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
+    next += text.utf8CodeUnitCount
   }
 
-  /// Appends a delivered value as JSON: `null` when it was not delivered.
-  static func appendJSON(_ value: KeyChange.Value?, to line: inout LineBuffer) {
+  /// Writes a delivered value at `next`, which has room for `capacity(of:format:)` bytes, and
+  /// moves past it. As text, `nil` when it was not delivered; as JSON, `null` then, and for a
+  /// number that is not finite.
+  private static func put(
+    _ value: KeyChange.Value?, format: Format, at next: inout UnsafeMutablePointer<UInt8>
+  ) {
     switch value {
-    case .number(let number): line.append(jsonNumber: number)
-    case .flag(let flag): line.append(ascii: flag ? "true" : "false")
-    case .text(let text): line.append(jsonString: text)
-    case nil: line.append(ascii: "null")
+    case .number(let number):
+      if format == .json, !number.isFinite {
+        put("null", at: &next)
+      } else {
+        next += NumberFormat.write(number, to: next)
+      }
+    case .flag(let flag):
+      put(flag ? "true" : "false", at: &next)
+    case .text(let text):
+      if format == .json {
+        next += LineBuffer.writeJSONString(text, to: next)
+      } else {
+        for byte in text.utf8 {
+          next.pointee = byte
+          next += 1
+        }
+      }
+    case nil:
+      put(format == .json ? "null" : "nil", at: &next)
     }
   }
 }
 
-/// A number a ``ChangeWriter`` wrote as a new value, and its text (at most
-/// `NumberFormat.writeCapacity` bytes).
+/// A number a ``ChangeWriter`` wrote as a new value, and its text (`NumberFormat` writes at
+/// most 24 bytes).
 ///
-/// Only numbers: text (`hex`) and flags are copied as they are, which costs less than telling
-/// whether they are the same.
-private struct WrittenValue {
+/// Only numbers: text (`hex`) and flags cost less to write again than to compare.
+private struct WrittenNumber {
   /// The number, or `nil` while none is remembered.
   private var number: Double?
   /// The text, in its first `count` bytes.
   private var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private var count = 0
 
-  /// Appends the text of `value` to `line` if it is the number remembered; returns whether
-  /// it was. Equal numbers have one text: `0` and `-0` are both written `0`.
-  func append(_ value: KeyChange.Value?, to line: inout LineBuffer) -> Bool {
+  /// Writes the text of `value` at `next` (which has room for `NumberFormat.writeCapacity`
+  /// bytes) and moves past it, if it is the number remembered; returns whether it was.
+  /// Equal numbers have one text: `0` and `-0` are both written `0`.
+  func put(_ value: KeyChange.Value?, at next: inout UnsafeMutablePointer<UInt8>) -> Bool {
     guard case .number(let value) = value, value == number else { return false }
-    withUnsafeBytes(of: text) {
-      line.append(bytes: UnsafeRawBufferPointer(rebasing: $0[..<count]))
-    }
+    // All 32 bytes, a copy of fixed size; the line goes on after the first `count`.
+    UnsafeMutableRawPointer(next).storeBytes(of: text, as: type(of: text))
+    next += count
     return true
   }
 
-  /// Remembers `value` if it is a number, whose text is the bytes of `line` from `start` to
-  /// its end.
-  mutating func remember(_ value: KeyChange.Value?, writtenFrom start: Int, in line: LineBuffer) {
-    let length = line.count - start
-    guard case .number(let value) = value, length <= MemoryLayout.size(ofValue: text) else {
+  /// Remembers `value` if it is a number, written as the `count` bytes at `text`.
+  mutating func remember(_ value: KeyChange.Value?, text: UnsafePointer<UInt8>, count: Int) {
+    guard case .number(let value) = value, count <= MemoryLayout.size(ofValue: self.text) else {
       number = nil
       return
     }
-    line.withUnsafeBytes { written in
-      withUnsafeMutableBytes(of: &text) {
-        $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: written[start...]))
-      }
+    withUnsafeMutableBytes(of: &self.text) {
+      $0.copyMemory(from: UnsafeRawBufferPointer(start: text, count: count))
     }
-    count = length
+    self.count = count
     number = value
   }
 }
