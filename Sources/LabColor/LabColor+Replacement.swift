@@ -39,12 +39,20 @@ extension LabColor {
   /// with the stored component named `key` (`lComponent`, `aComponent` or `bComponent`)
   /// set to `value`. Any other name leaves the components as they are.
   public func convertsFinitely(setting key: String, to value: Double) -> Bool {
+    guard let component = Component(rawValue: key) else {
+      return lab.convertsFinitely(white: white)
+    }
+    return convertsFinitely(setting: component, to: value)
+  }
+
+  /// Whether the color would still convert finitely (``Lab/convertsFinitely(white:)``)
+  /// with `component` set to `value`.
+  public func convertsFinitely(setting component: Component, to value: Double) -> Bool {
     var lab = self.lab
-    switch key {
-    case "lComponent": lab.l = value
-    case "aComponent": lab.a = value
-    case "bComponent": lab.b = value
-    default: break
+    switch component {
+    case .l: lab.l = value
+    case .a: lab.a = value
+    case .b: lab.b = value
     }
     return lab.convertsFinitely(white: white)
   }

@@ -145,8 +145,31 @@ struct ComponentChange: Hashable, Sendable {
       shown = NumberFormat.string(sum)
       value = try Self.validated(sum, component, spelling: spelling, shown: shown)
     }
-    if refusingOverflow, !color.convertsFinitely(setting: component.name, to: value) {
+    if refusingOverflow, !color.convertsFinitely(setting: component, to: value) {
       throw .invalidValue(key: spelling, value: shown, reason: ColorOverflow().description)
+    }
+    color[component: component] = value
+  }
+
+  /// Sets `component` of `color` to `number`, as making the change
+  /// (`init(_:spelling:number:shown:)`) and applying it would, refusing what they refuse for
+  /// the same reason; but the key's spelling and the value's text are made only for a
+  /// refusal's message. `watch` sets a number for most lines it reads.
+  ///
+  /// - Throws: `Failure` saying why the change was refused; `color` is then unchanged.
+  static func set(
+    _ component: LabColor.Component, of color: LabColor, to number: Double,
+    refusingOverflow: Bool = false, spelling: @autoclosure () -> String,
+    shown: @autoclosure () -> String
+  ) throws(Failure) {
+    let value: Double
+    do {
+      value = try component.validate(number)
+    } catch {
+      throw .invalidValue(key: spelling(), value: shown(), reason: error.reason)
+    }
+    if refusingOverflow, !color.convertsFinitely(setting: component, to: value) {
+      throw .invalidValue(key: spelling(), value: shown(), reason: ColorOverflow().description)
     }
     color[component: component] = value
   }

@@ -55,75 +55,114 @@ enum WatchLine: Hashable, Sendable {
 
   /// Reads one line from its UTF-8 bytes (without its line ending).
   init(bytes line: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
-    var text = Bytes(line).trimmed()
-    if text.isEmpty || text.isComment {
-      self = .nothing
-      return
-    }
-    if let rest = text.droppingKeyword("set") {
-      guard !rest.isEmpty else { throw SyntaxError(description: "expected a color after 'set'") }
-      self = .setColor(rest.string)
-      return
-    }
-    let key = text.prefix { !Bytes.isBlank($0) && !Bytes.isOperator($0) }
-    guard !key.isEmpty else {
-      throw SyntaxError(
-        description: "expected a key such as l, a or b, found \(UserText.quoted(text.string))")
-    }
-    text = text.dropping(key.count)
-    let spaced = text.first.map(Bytes.isBlank) ?? false
-    text = text.trimmed()
-    guard !text.isEmpty else {
-      throw SyntaxError(description: "expected a value after \(UserText.quoted(key.string))")
-    }
-    var sign: Double?
-    if text.hasPrefix("+=") || text.hasPrefix("-=") {
-      sign = text.hasPrefix("+=") ? 1 : -1
-      text = text.dropping(2).trimmed()
-    } else if text.hasPrefix("=") {
-      text = text.dropping(1).trimmed()
-    } else if !spaced {
-      throw SyntaxError(
-        description: "expected '=', '+=', '-=' or a space after \(UserText.quoted(key.string)), "
-          + "found \(UserText.quoted(text.string))")
-    }
-    guard !text.isEmpty else {
-      let operation = sign.map { $0 > 0 ? "+=" : "-=" } ?? "="
-      throw SyntaxError(description: "expected a value after \(UserText.quoted(operation))")
-    }
-    guard !text.contains(where: Bytes.isBlank) else {
-      throw SyntaxError(
-        description: "expected one value after \(UserText.quoted(key.string)), "
-          + "found \(UserText.quoted(text.string))")
-    }
-    let number = text.withBuffer(DecimalNumeral.value(of:))
-    guard let sign else {
-      self = .set(key: key.string, value: text.string, number: number)
-      return
-    }
-    let string = text.string
-    let isPercentage = number == nil && string.hasSuffix("%")
-    let operand = isPercentage ? String(string.dropLast()) : string
-    // Read as key-value coding reads a number, as a set's value is.
-    let delta: Double
-    if let number {
-      delta = number
-    } else {
-      do throws(ValidationError) {
-        delta = try Double.coerce(operand)
-      } catch {
-        let operation = sign > 0 ? "+=" : "-="
-        // Text that is no number (`x`), or a number that is not finite (`inf`, `1e309`).
-        let expected = error == .notANumber ? "a number" : "a finite number"
-        throw SyntaxError(
-          description:
-            "expected \(expected) after '\(operation)', found \(UserText.quoted(string))")
+    self = try Parts(bytes: line).line
+  }
+
+  /// A line read from its bytes, its key and value still bytes of the line (valid as long as
+  /// they are): what a ``WatchLine`` holds, before any text is made of them, so that a
+  /// change to a plain number (`l=60`), the most common line, need make none.
+  enum Parts {
+    /// ``WatchLine/set(key:value:number:)``.
+    case set(key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, number: Double?)
+    /// ``WatchLine/add(key:delta:)``.
+    case add(key: UnsafeBufferPointer<UInt8>, delta: Double)
+    /// ``WatchLine/addPercentage(key:percent:)``.
+    case addPercentage(key: UnsafeBufferPointer<UInt8>, percent: Double)
+    /// ``WatchLine/setColor(_:)``.
+    case setColor(UnsafeBufferPointer<UInt8>)
+    /// ``WatchLine/nothing``.
+    case nothing
+
+    /// The line, its key and value made text (invalid UTF-8 replaced).
+    var line: WatchLine {
+      switch self {
+      case .set(let key, let value, let number):
+        .set(key: Self.text(key), value: Self.text(value), number: number)
+      case .add(let key, let delta): .add(key: Self.text(key), delta: delta)
+      case .addPercentage(let key, let percent):
+        .addPercentage(key: Self.text(key), percent: percent)
+      case .setColor(let color): .setColor(Self.text(color))
+      case .nothing: .nothing
       }
     }
-    self =
-      isPercentage
-      ? .addPercentage(key: key.string, percent: sign * delta)
-      : .add(key: key.string, delta: sign * delta)
+
+    /// The text of `bytes`, decoding invalid UTF-8 with replacement characters.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+      String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Reads one line from its UTF-8 bytes (without its line ending).
+    init(bytes line: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
+      var text = Bytes(line).trimmed()
+      if text.isEmpty || text.isComment {
+        self = .nothing
+        return
+      }
+      if let rest = text.droppingKeyword("set") {
+        guard !rest.isEmpty else { throw SyntaxError(description: "expected a color after 'set'") }
+        self = .setColor(rest.buffer)
+        return
+      }
+      let key = text.prefix { !Bytes.isBlank($0) && !Bytes.isOperator($0) }
+      guard !key.isEmpty else {
+        throw SyntaxError(
+          description: "expected a key such as l, a or b, found \(UserText.quoted(text.string))")
+      }
+      text = text.dropping(key.count)
+      let spaced = text.first.map(Bytes.isBlank) ?? false
+      text = text.trimmed()
+      guard !text.isEmpty else {
+        throw SyntaxError(description: "expected a value after \(UserText.quoted(key.string))")
+      }
+      var sign: Double?
+      if text.hasPrefix("+=") || text.hasPrefix("-=") {
+        sign = text.hasPrefix("+=") ? 1 : -1
+        text = text.dropping(2).trimmed()
+      } else if text.hasPrefix("=") {
+        text = text.dropping(1).trimmed()
+      } else if !spaced {
+        throw SyntaxError(
+          description: "expected '=', '+=', '-=' or a space after \(UserText.quoted(key.string)), "
+            + "found \(UserText.quoted(text.string))")
+      }
+      guard !text.isEmpty else {
+        let operation = sign.map { $0 > 0 ? "+=" : "-=" } ?? "="
+        throw SyntaxError(description: "expected a value after \(UserText.quoted(operation))")
+      }
+      guard !text.contains(where: Bytes.isBlank) else {
+        throw SyntaxError(
+          description: "expected one value after \(UserText.quoted(key.string)), "
+            + "found \(UserText.quoted(text.string))")
+      }
+      let number = DecimalNumeral.value(of: text.buffer)
+      guard let sign else {
+        self = .set(key: key.buffer, value: text.buffer, number: number)
+        return
+      }
+      let string = text.string
+      let isPercentage = number == nil && string.hasSuffix("%")
+      let operand = isPercentage ? String(string.dropLast()) : string
+      // Read as key-value coding reads a number, as a set's value is.
+      let delta: Double
+      if let number {
+        delta = number
+      } else {
+        do throws(ValidationError) {
+          delta = try Double.coerce(operand)
+        } catch {
+          let operation = sign > 0 ? "+=" : "-="
+          // Text that is no number (`x`), or a number that is not finite (`inf`, `1e309`).
+          let expected = error == .notANumber ? "a number" : "a finite number"
+          throw SyntaxError(
+            description:
+              "expected \(expected) after '\(operation)', found \(UserText.quoted(string))")
+        }
+      }
+      self =
+        isPercentage
+        ? .addPercentage(key: key.buffer, percent: sign * delta)
+        : .add(key: key.buffer, delta: sign * delta)
+    }
   }
 }
 
@@ -156,9 +195,7 @@ private struct Bytes {
   var first: UInt8? { isEmpty ? nil : base[start] }
 
   /// The text, decoding invalid UTF-8 with replacement characters.
-  var string: String {
-    String(decoding: UnsafeBufferPointer(rebasing: base[start..<end]), as: UTF8.self)
-  }
+  var string: String { WatchLine.Parts.text(buffer) }
 
   /// A comment: `#` alone, or followed by a space or a tab.
   var isComment: Bool {
@@ -208,7 +245,8 @@ private struct Bytes {
     return rest.trimmed()
   }
 
-  func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(UnsafeBufferPointer(rebasing: base[start..<end]))
+  /// The bytes, valid as long as the line's are.
+  var buffer: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: base[start..<end])
   }
 }

@@ -6,11 +6,11 @@ final class WatchSession {
   /// The color the lines change.
   let color: LabColor
 
-  /// The component each key spelling seen so far names, or why it names none: a short list
-  /// searched in order, since input spells keys in few ways and comparing short strings costs
-  /// less than hashing them.
+  /// The component each key spelling seen so far names (its bytes as typed), or why it
+  /// names none: a short list searched in order, since input spells keys in few ways and
+  /// comparing a few bytes costs less than hashing them.
   private var components:
-    [(spelling: String, resolved: Result<LabColor.Component, ComponentChange.Failure>)] = []
+    [(spelling: [UInt8], resolved: Result<LabColor.Component, ComponentChange.Failure>)] = []
 
   /// A session changing `color`.
   init(color: LabColor) {
@@ -28,7 +28,16 @@ final class WatchSession {
       return problem
     }
     do throws(WatchLine.SyntaxError) {
-      switch try WatchLine(bytes: line) {
+      let parts = try WatchLine.Parts(bytes: line)
+      // A plain number, set with no text made of the line unless it is refused.
+      if case .set(let key, let value, let number?) = parts {
+        return apply { () throws(ComponentChange.Failure) in
+          try ComponentChange.set(
+            component(named: key), of: color, to: number, refusingOverflow: true,
+            spelling: WatchLine.Parts.text(key), shown: WatchLine.Parts.text(value))
+        }
+      }
+      switch parts.line {
       case .nothing:
         return nil
       case .set(let key, let value, let number):
@@ -36,18 +45,22 @@ final class WatchSession {
           let component = try component(named: key)
           guard let number else {
             return try ComponentChange(key: key, value: value, shown: value, validatingWith: color)
+              .apply(to: color, refusingOverflow: true)
           }
           return try ComponentChange(component, spelling: key, number: number, shown: value)
+            .apply(to: color, refusingOverflow: true)
         }
       case .add(let key, let delta):
         return apply { () throws(ComponentChange.Failure) in
-          ComponentChange(try component(named: key), spelling: key, adding: delta)
+          try ComponentChange(try component(named: key), spelling: key, adding: delta)
+            .apply(to: color, refusingOverflow: true)
         }
       case .addPercentage(let key, let percent):
         return apply { () throws(ComponentChange.Failure) in
           let component = try component(named: key)
-          return ComponentChange(
-            component, spelling: key, adding: component.value(ofPercentage: percent))
+          return try ComponentChange(
+            component, spelling: key, adding: component.value(ofPercentage: percent)
+          ).apply(to: color, refusingOverflow: true)
         }
       case .setColor(let text):
         return setColor(text)
@@ -57,12 +70,10 @@ final class WatchSession {
     }
   }
 
-  /// Makes a change and applies it, refusing overflow; returns why it failed, or `nil`.
-  private func apply(
-    _ change: () throws(ComponentChange.Failure) -> ComponentChange
-  ) -> String? {
+  /// Applies a change (`change`), which throws why it failed; returns that, or `nil`.
+  private func apply(_ change: () throws(ComponentChange.Failure) -> Void) -> String? {
     do throws(ComponentChange.Failure) {
-      try change().apply(to: color, refusingOverflow: true)
+      try change()
       return nil
     } catch {
       return error.description
@@ -73,14 +84,28 @@ final class WatchSession {
   private func component(named spelling: String) throws(ComponentChange.Failure)
     -> LabColor.Component
   {
+    var spelling = spelling
+    let resolved = spelling.withUTF8 { bytes in
+      Result { () throws(ComponentChange.Failure) in try component(named: bytes) }
+    }
+    return try resolved.get()
+  }
+
+  /// The component the key spelled by `spelling` (UTF-8, as typed) names, resolved once per
+  /// spelling.
+  private func component(named spelling: UnsafeBufferPointer<UInt8>) throws(
+    ComponentChange.Failure
+  ) -> LabColor.Component {
     // By index: `first(where:)` would copy each entry it looks at, its result included.
-    for index in components.indices where components[index].spelling == spelling {
+    for index in components.indices
+    where components[index].spelling.withUnsafeBufferPointer({ $0.elementsEqual(spelling) }) {
       return try components[index].resolved.get()
     }
+    let text = WatchLine.Parts.text(spelling)
     let resolved = Result { () throws(ComponentChange.Failure) in
-      try ComponentChange.component(named: spelling)
+      try ComponentChange.component(named: text)
     }
-    if components.count < 64 { components.append((spelling, resolved)) }
+    if components.count < 64 { components.append((Array(spelling), resolved)) }
     return try resolved.get()
   }
 
