@@ -31,7 +31,7 @@ final class ChangeWriter {
   // turn, so the run-time exclusivity check of a class's stored property (a thread-local
   // look-up, a few dozen instructions per line) guards nothing here.
   @exclusivity(unchecked) private var line = LineBuffer()
-  @exclusivity(unchecked) private var sequence = 0
+  @exclusivity(unchecked) private var sequence = SequenceNumber()
   /// The last new number written of each key, by ``ColorKey/ordinal``, and its text.
   private let lastWritten: UnsafeMutablePointer<WrittenNumber>
 
@@ -54,7 +54,7 @@ final class ChangeWriter {
   /// Appended piece by piece, a capacity check and a copy each, its dozen pieces cost as
   /// much as the numbers' digits.
   func write(_ change: KeyChange) {
-    if format == .json { sequence &+= 1 }
+    if format == .json { sequence.increment() }
     let capacity = Self.capacity(of: change, format: format)
     let lastWritten = lastWritten + change.key.ordinal
     let written = output.write(atMost: capacity) { [format, sequence] target in
@@ -81,7 +81,7 @@ final class ChangeWriter {
   private static func capacity(of change: KeyChange, format: Format) -> Int {
     // `{"seq":`, the sequence number, `,"key":"lComponent","old":`, `,"new":` and `}\n`;
     // more than `lComponent: `, ` -> ` and a line feed.
-    let fixed = 7 + NumberFormat.writeCapacity + 26 + 7 + 2
+    let fixed = 7 + SequenceNumber.capacity + 26 + 7 + 2
     return fixed + capacity(of: change.oldValue, format: format)
       + capacity(of: change.newValue, format: format)
   }
@@ -100,7 +100,7 @@ final class ChangeWriter {
   /// bytes, and returns its length. The key's last new number written is `lastWritten`,
   /// which then holds the change's.
   private static func compose(
-    _ change: KeyChange, format: Format, sequence: Int,
+    _ change: KeyChange, format: Format, sequence: SequenceNumber,
     lastWritten: UnsafeMutablePointer<WrittenNumber>, at start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     var next = start
@@ -117,7 +117,7 @@ final class ChangeWriter {
       put("\n", at: &next)
     case .json:
       put("{\"seq\":", at: &next)
-      next += NumberFormat.write(integer: Int64(sequence), to: next)
+      sequence.put(at: &next)
       put(change.key.jsonLinePrefix, at: &next)
       if !lastWritten.pointee.put(change.oldValue, at: &next) {
         put(change.oldValue, format: format, at: &next)
@@ -166,6 +166,47 @@ final class ChangeWriter {
     case nil:
       put(format == .json ? "null" : "nil", at: &next)
     }
+  }
+}
+
+/// The sequence number of a JSON line, kept as its decimal digits and counted up in them:
+/// formatting the number anew for each line cost about 60 instructions, counting up costs a
+/// few. It counts up to 24 digits, which no input reaches.
+private struct SequenceNumber {
+  /// The most bytes `put(at:)` writes.
+  static let capacity = 24
+
+  /// The digits, the first in the lowest byte, zeros after them.
+  private var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+  private var count = 0
+
+  /// Adds one.
+  mutating func increment() {
+    let count = count
+    let carried = withUnsafeMutableBytes(of: &digits) { digits in
+      var index = count - 1
+      while index >= 0, digits[index] == UInt8(ascii: "9") {
+        digits[index] = UInt8(ascii: "0")
+        index -= 1
+      }
+      if index >= 0 {
+        digits[index] += 1
+        return false
+      }
+      // 9…9 + 1 = 10…0: a digit more, when there is room.
+      guard count < Self.capacity else { return false }
+      digits[count] = UInt8(ascii: "0")
+      digits[0] = UInt8(ascii: "1")
+      return true
+    }
+    if carried { self.count += 1 }
+  }
+
+  /// Writes the digits at `next`, which has room for ``capacity`` bytes, and moves past them.
+  func put(at next: inout UnsafeMutablePointer<UInt8>) {
+    // All 24 bytes, a copy of fixed size; the line goes on after the first `count`.
+    UnsafeMutableRawPointer(next).storeBytes(of: digits, as: type(of: digits))
+    next += count
   }
 }
 
