@@ -225,15 +225,17 @@ private struct Bytes {
 
   /// Whether the text starts with `prefix` (lowercase), its ASCII letters in any case, as
   /// key names are read: `SET` starts with `set`, `+=` with `+=`.
+  @inline(__always)
   func hasPrefix(_ prefix: StaticString) -> Bool {
-    guard prefix.utf8CodeUnitCount <= count else { return false }
-    return prefix.withUTF8Buffer { prefix in
-      prefix.indices.allSatisfy { index in
-        let byte = base[start + index]
-        let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-        return lowered == prefix[index]
-      }
+    let length = prefix.utf8CodeUnitCount
+    guard length <= count else { return false }
+    let expected = prefix.utf8Start
+    for index in 0..<length {
+      let byte = base[start + index]
+      let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      guard lowered == expected[index] else { return false }
     }
+    return true
   }
 
   /// The text after `keyword` (in any case) and the blanks that follow it, when it starts

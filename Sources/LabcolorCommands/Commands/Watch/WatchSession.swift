@@ -93,12 +93,12 @@ final class WatchSession {
 
   /// The component the key spelled by `spelling` (UTF-8, as typed) names, resolved once per
   /// spelling.
-  private func component(named spelling: UnsafeBufferPointer<UInt8>) throws(
-    ComponentChange.Failure
-  ) -> LabColor.Component {
+  private func component(named spelling: UnsafeBufferPointer<UInt8>) throws(ComponentChange.Failure)
+    -> LabColor.Component
+  {
     // By index: `first(where:)` would copy each entry it looks at, its result included.
     for index in components.indices
-    where components[index].spelling.withUnsafeBufferPointer({ $0.elementsEqual(spelling) }) {
+    where components[index].spelling.withUnsafeBufferPointer({ Self.equal($0, spelling) }) {
       return try components[index].resolved.get()
     }
     let text = WatchLine.Parts.text(spelling)
@@ -107,6 +107,15 @@ final class WatchSession {
     }
     if components.count < 64 { components.append((Array(spelling), resolved)) }
     return try resolved.get()
+  }
+
+  /// Whether `first` and `second` hold the same bytes.
+  private static func equal(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard first.count == second.count else { return false }
+    for index in first.indices where first[index] != second[index] { return false }
+    return true
   }
 
   /// Switches to the color `text` reads as, in one batch; returns why it could not, or
