@@ -28,40 +28,58 @@ final class ColorNotifications {
   init(color: LabColor, keys: [ColorKey], onChange: @escaping (KeyChange) -> Void) {
     for key in keys {
       switch key.path {
-      case .number(let path):
-        tokens.append(Self.observe(path, of: color, as: key, KeyChange.Value.number, onChange))
-      case .text(let path):
-        tokens.append(Self.observe(path, of: color, as: key, KeyChange.Value.text, onChange))
-      case .flag(let path):
-        tokens.append(Self.observe(path, of: color, as: key, KeyChange.Value.flag, onChange))
+      case .number(let path): tokens.append(Self.observe(path, of: color, as: key, onChange))
+      case .text(let path): tokens.append(Self.observe(path, of: color, as: key, onChange))
+      case .flag(let path): tokens.append(Self.observe(path, of: color, as: key, onChange))
       }
     }
   }
 
-  /// Observes `path` of `color`, delivered as the changes of `key`, their values wrapped by
-  /// `wrap`, each with the value delivered before it (the value at registration first).
-  private static func observe<Raw>(
+  /// Observes `path` of `color`, delivered as the changes of `key`, each with the value
+  /// delivered before it (the value at registration first).
+  private static func observe<Raw: KeyChangeValue>(
     _ path: KeyPath<LabColor, Raw>, of color: LabColor, as key: ColorKey,
-    _ wrap: @escaping (Raw) -> KeyChange.Value, _ onChange: @escaping (KeyChange) -> Void
+    _ onChange: @escaping (KeyChange) -> Void
   ) -> ObservationToken {
     let previous = PreviousValue(color[keyPath: path])
     return color.observe(path, options: .new) { _, change in
       let oldValue = previous.value
+      let newValue = change.newValue
       // Before the handler, in case it changes the color in turn.
-      if let newValue = change.newValue { previous.value = newValue }
-      onChange(KeyChange(key: key, oldValue: wrap(oldValue), newValue: change.newValue.map(wrap)))
+      if let newValue { previous.value = newValue }
+      onChange(
+        KeyChange(key: key, oldValue: oldValue.keyChangeValue, newValue: newValue?.keyChangeValue))
     }
   }
 
   /// The value a key had before its next change.
   private final class PreviousValue<Raw> {
     // Only the one observation's handler touches it, on the thread that changes the color
-    // (a color is not shared between threads), so the run-time exclusivity check of a class's
-    // stored property would guard nothing.
+    // (the commands change theirs on one thread), so the run-time exclusivity check of a
+    // class's stored property would guard nothing.
     @exclusivity(unchecked) var value: Raw
 
     init(_ value: Raw) { self.value = value }
   }
+}
+
+/// A type of the model's values, as a ``KeyChange`` holds it: a conformance, where a closure
+/// wrapping each value would be called through a thunk.
+private protocol KeyChangeValue {
+  /// The value, wrapped.
+  var keyChangeValue: KeyChange.Value { get }
+}
+
+extension Double: KeyChangeValue {
+  fileprivate var keyChangeValue: KeyChange.Value { .number(self) }
+}
+
+extension String: KeyChangeValue {
+  fileprivate var keyChangeValue: KeyChange.Value { .text(self) }
+}
+
+extension Bool: KeyChangeValue {
+  fileprivate var keyChangeValue: KeyChange.Value { .flag(self) }
 }
 
 /// One delivered notification: which key changed, from what, to what.
