@@ -20,7 +20,10 @@ import LabColor
 /// change; it is the value delivered last for the key, or read at registration. That is the
 /// value `.old` captures: every change of a key's value is notified to its observers, since
 /// the model declares (and its tests audit) what each computed key reads, and reading a key
-/// twice with nothing set between gives the same value.
+/// twice with nothing set between gives the same value. It holds while no change is made
+/// inside the delivery of another, as with watch's and `set --trace`'s handlers, which only
+/// write: a handler that changed the color would see the nested change's values in the
+/// order they were delivered, where `.old` captures each before its own change.
 final class ColorNotifications {
   private var tokens: [ObservationToken] = []
 

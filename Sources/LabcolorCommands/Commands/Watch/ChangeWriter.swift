@@ -79,9 +79,12 @@ final class ChangeWriter {
   /// The most bytes the line of `change` can take, with the room `NumberFormat.write` needs
   /// past a number.
   private static func capacity(of change: KeyChange, format: Format) -> Int {
-    // `{"seq":`, the sequence number, `,"key":"lComponent","old":`, `,"new":` and `}\n`;
-    // more than `lComponent: `, ` -> ` and a line feed.
-    let fixed = 7 + SequenceNumber.capacity + 26 + 7 + 2
+    // `{"seq":`, the sequence number, the key's prefix (`,"key":"lComponent","old":`),
+    // `,"new":` and `}\n`; or the key's prefix (`lComponent: `), ` -> ` and a line feed.
+    let fixed =
+      format == .json
+      ? 7 + SequenceNumber.capacity + change.key.jsonLinePrefix.utf8CodeUnitCount + 7 + 2
+      : change.key.textLinePrefix.utf8CodeUnitCount + 4 + 1
     return fixed + capacity(of: change.oldValue, format: format)
       + capacity(of: change.newValue, format: format)
   }
