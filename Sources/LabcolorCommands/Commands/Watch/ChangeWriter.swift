@@ -110,28 +110,34 @@ final class ChangeWriter {
     switch format {
     case .text:
       put(change.key.textLinePrefix, at: &next)
-      if !lastWritten.pointee.put(change.oldValue, at: &next) {
-        put(change.oldValue, format: format, at: &next)
-      }
-      put(" -> ", at: &next)
-      let newStart = next
-      put(change.newValue, format: format, at: &next)
-      lastWritten.pointee.remember(change.newValue, text: newStart, count: next - newStart)
+      putValues(of: change, between: " -> ", format: format, lastWritten: lastWritten, at: &next)
       put("\n", at: &next)
     case .json:
       put("{\"seq\":", at: &next)
       sequence.put(at: &next)
       put(change.key.jsonLinePrefix, at: &next)
-      if !lastWritten.pointee.put(change.oldValue, at: &next) {
-        put(change.oldValue, format: format, at: &next)
-      }
-      put(",\"new\":", at: &next)
-      let newStart = next
-      put(change.newValue, format: format, at: &next)
-      lastWritten.pointee.remember(change.newValue, text: newStart, count: next - newStart)
+      putValues(
+        of: change, between: ",\"new\":", format: format, lastWritten: lastWritten, at: &next)
       put("}\n", at: &next)
     }
     return next - start
+  }
+
+  /// Writes the old value of `change` (the text in `lastWritten`, when it is that number),
+  /// `separator` and the new value at `next`, moves past them, and remembers the new value's
+  /// text in `lastWritten`.
+  @inline(__always)
+  private static func putValues(
+    of change: KeyChange, between separator: StaticString, format: Format,
+    lastWritten: UnsafeMutablePointer<WrittenNumber>, at next: inout UnsafeMutablePointer<UInt8>
+  ) {
+    if !lastWritten.pointee.put(change.oldValue, at: &next) {
+      put(change.oldValue, format: format, at: &next)
+    }
+    put(separator, at: &next)
+    let newStart = next
+    put(change.newValue, format: format, at: &next)
+    lastWritten.pointee.remember(change.newValue, text: newStart, count: next - newStart)
   }
 
   /// Writes the bytes of an ASCII literal at `next`, and moves past them.
