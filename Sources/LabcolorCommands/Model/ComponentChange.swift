@@ -145,10 +145,9 @@ struct ComponentChange: Hashable, Sendable {
       shown = NumberFormat.string(sum)
       value = try Self.validated(sum, component, spelling: spelling, shown: shown)
     }
-    if refusingOverflow, !color.convertsFinitely(setting: component, to: value) {
-      throw .invalidValue(key: spelling, value: shown, reason: ColorOverflow().description)
-    }
-    color[component: component] = value
+    try Self.store(
+      value, in: component, of: color, refusingOverflow: refusingOverflow, spelling: spelling,
+      shown: shown)
   }
 
   /// Sets `component` of `color` to `number`, as making the change
@@ -162,12 +161,20 @@ struct ComponentChange: Hashable, Sendable {
     refusingOverflow: Bool = false, spelling: @autoclosure () -> String,
     shown: @autoclosure () -> String
   ) throws(Failure) {
-    let value: Double
-    do {
-      value = try component.validate(number)
-    } catch {
-      throw .invalidValue(key: spelling(), value: shown(), reason: error.reason)
-    }
+    let value = try validated(number, component, spelling: spelling(), shown: shown())
+    try store(
+      value, in: component, of: color, refusingOverflow: refusingOverflow,
+      spelling: spelling(), shown: shown())
+  }
+
+  /// Sets `component` of `color` to `value`, validated; with `refusingOverflow`, refuses it
+  /// when the color would then overflow (`LabColor.convertsFinitely(setting:to:)`).
+  @inline(__always)
+  private static func store(
+    _ value: Double, in component: LabColor.Component, of color: LabColor,
+    refusingOverflow: Bool, spelling: @autoclosure () -> String,
+    shown: @autoclosure () -> String
+  ) throws(Failure) {
     if refusingOverflow, !color.convertsFinitely(setting: component, to: value) {
       throw .invalidValue(key: spelling(), value: shown(), reason: ColorOverflow().description)
     }
@@ -185,15 +192,18 @@ struct ComponentChange: Hashable, Sendable {
 
   /// `value` (a percentage of the component's scale, `asPercentage`) as the model's rule for
   /// `component` accepts it.
+  ///
+  /// `spelling` and `shown` are made only for a refusal's message.
+  @inline(__always)
   private static func validated(
-    _ value: Double, _ component: LabColor.Component, spelling: String, shown: String,
-    asPercentage: Bool = false
+    _ value: Double, _ component: LabColor.Component, spelling: @autoclosure () -> String,
+    shown: @autoclosure () -> String, asPercentage: Bool = false
   ) throws(Failure) -> Double {
     do {
       return
         try asPercentage ? component.validate(percentage: value) : component.validate(value)
     } catch {
-      throw .invalidValue(key: spelling, value: shown, reason: error.reason)
+      throw .invalidValue(key: spelling(), value: shown(), reason: error.reason)
     }
   }
 
