@@ -48,12 +48,11 @@ extension KeyValueObservable where Self: KeyValueObject {
   public func removeObservations(
     forKeyPath keyPath: String, ownedBy owner: AnyObject? = nil
   ) throws(KeyValueCodingError) {
-    let components = try _checkedNamePath(keyPath)
+    let (components, firstKey) = try _checkedNamePath(keyPath)
     guard let registry = _existingRegistry else { return }
     let schema = registry.schema
     guard components.count > 1 else {
-      let key = schema.key(named: keyPath)
-      return Self.removeObservations(in: registry, ownedBy: owner) { $0 == key }
+      return Self.removeObservations(in: registry, ownedBy: owner) { $0 == firstKey }
     }
     Self.removeObservations(in: registry, ownedBy: owner) { observed in
       schema.pathName(of: observed, on: self) == keyPath
@@ -80,8 +79,11 @@ extension KeyValueObservable where Self: KeyValueObject {
     }
   }
 
-  /// The components of a dotted key path of names, checked as observing it checks them.
-  func _checkedNamePath(_ keyPath: String) throws(KeyValueCodingError) -> [String] {
+  /// The components of a dotted key path of names, checked as observing it checks them,
+  /// and the key its first component names on this object.
+  func _checkedNamePath(
+    _ keyPath: String
+  ) throws(KeyValueCodingError) -> (components: [String], firstKey: Int) {
     let components = try _KeyPathEvaluator.components(keyPath).map(String.init)
     let schema = _schema
     schema.prepare(with: self)
@@ -93,9 +95,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     case nil:
       break
     }
-    guard let first = components.first, schema.key(named: first) != nil else {
+    guard let first = components.first, let firstKey = schema.key(named: first) else {
       throw .undefinedKey(key: components.first ?? "", type: String(describing: Self.self))
     }
-    return components
+    return (components, firstKey)
   }
 }

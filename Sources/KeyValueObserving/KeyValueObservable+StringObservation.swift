@@ -29,12 +29,9 @@ extension KeyValueObservable where Self: KeyValueObject {
     keyPath: String, options: ObservationOptions = [],
     changeHandler: @escaping (Self, ObservedChange<Any>) -> Void
   ) throws(KeyValueCodingError) -> ObservationToken {
-    let components = try _checkedNamePath(keyPath)
+    let (components, firstKey) = try _checkedNamePath(keyPath)
     let registry = _observationRegistry()
     let schema = registry.schema
-    guard let first = components.first, let firstKey = schema.key(named: first) else {
-      throw .undefinedKey(key: components.first ?? "", type: String(describing: Self.self))
-    }
     let key: Int
     let read: (Self) -> Any?
     if components.count == 1 {
