@@ -54,7 +54,9 @@ enum _ChangeDelivery {
       if plan.entries.count == 1 {
         // One entry, in the one group: as ``capture(old:_:_:_:_:)`` with no loop.
         if let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(0) }) {
-          capture(old: true, object, plan, change, from: plan.soleEntry, into: box)
+          capture(
+            old: true, object, plan, change, from: plan.soleEntry, into: box,
+            through: plan.soleCapture)
         }
       } else {
         capture(old: true, object, plan, change, heldBoxes)
@@ -118,7 +120,7 @@ enum _ChangeDelivery {
     let entry = plan.soleEntry
     let box = heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: 0)) }
     if plan.needsNew, let box {
-      capture(old: false, object, plan, change, from: entry, into: box)
+      capture(old: false, object, plan, change, from: entry, into: box, through: plan.soleCapture)
     }
     notify(entry, object, box, plan, change, isPrior: false)
   }
@@ -252,11 +254,14 @@ enum _ChangeDelivery {
   }
 
   /// Captures the old or new value of `entry`'s group into `box`, the group's box, unless
-  /// an entry before it did. The caller knows the group needs it.
+  /// an entry before it did. The caller knows the group needs it. `direct` is the entry's
+  /// ``_Observation/directCapture``, when the caller has it at hand: it is then called
+  /// directly, not through the entry.
   @inline(__always)
   private static func capture(
     old: Bool, _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
-    from entry: Unmanaged<_Observation>, into box: Unmanaged<_ValueBoxBase>
+    from entry: Unmanaged<_Observation>, into box: Unmanaged<_ValueBoxBase>,
+    through direct: Unmanaged<_DirectCapture>? = nil
   ) {
     box._withUnsafeGuaranteedRef { box in
       entry._withUnsafeGuaranteedRef { entry in
@@ -265,7 +270,11 @@ enum _ChangeDelivery {
         guard !(old ? box.hasOld : box.hasNew), entry.isActive,
           change.collection == nil || entry.key != plan.key
         else { return }
-        entry.capture(object, into: box, old: old)
+        if let direct {
+          direct._withUnsafeGuaranteedRef { $0.capture(object, box, old) }
+        } else {
+          entry.capture(object, into: box, old: old)
+        }
       }
     }
   }

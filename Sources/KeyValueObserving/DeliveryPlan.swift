@@ -46,6 +46,16 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// Whether delivery needs neither values, nor a prior phase, nor links:
   /// the path of most notifications, free of allocation and of copies.
   let isPlain: Bool
+  /// How the value of a plan of one entry in a value group is captured, when the entry reads
+  /// it through its key's declared getter (``_Observation/directCapture``): the delivery
+  /// calls the getter's capture itself, where the entry's `capture(_:into:old:)` took a call
+  /// through the entry's class, a switch over how it reads, and then that call. `nil` for
+  /// any other plan.
+  ///
+  /// Unretained: the entry holds its reader, and the plan its entries, for as long as the
+  /// plan lives. A reference the plan held would be retained around every call, with the
+  /// closure's context, four atomic operations.
+  let soleCapture: Unmanaged<_DirectCapture>?
   /// How many sets are delivering the plan now. They hold it without a retain (see
   /// ``_ObservationRegistry/willSet(_:offset:)``). Guarded by the lock of the registry that
   /// made the plan.
@@ -119,6 +129,9 @@ final class _DeliveryPlan: @unchecked Sendable {
     self.hasPrior = hasPrior
     boxCache = needsOld.isEmpty ? nil : _ValueBoxCache(leaders: leaders.map { entries[$0] })
     isPlain = !self.needsOld && !self.needsNew && !hasPrior && links.isEmpty
+    soleCapture =
+      entries.count == 1 && groups.first == 0
+      ? entries[0].directCapture.map { Unmanaged.passUnretained($0) } : nil
   }
 
   /// ``boxCache``, unretained: the plan holds it.

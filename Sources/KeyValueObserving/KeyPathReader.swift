@@ -77,21 +77,17 @@ enum _KeyPathReader<Root: KeyValueObject, Value> {
 /// witness, a 16-byte load of what the getter had just written as two 8-byte stores, which
 /// the processor cannot forward and waits for.
 @usableFromInline
-final class _DirectReader<Root: KeyValueObject, Value>: Sendable {
+final class _DirectReader<Root: KeyValueObject, Value>: _DirectCapture, @unchecked Sendable {
   /// The key path the getter stands for.
   @usableFromInline nonisolated(unsafe) let keyPath: KeyPath<Root, Value>
   /// The getter.
   @usableFromInline let read: @Sendable (Root) -> Value
-  /// The getter, storing its value of the object (a `Root`) into a box of `Value`s (a
-  /// `_ValueBox<Value>`) as its old value (`true`) or its new one. Of types that need no
-  /// abstraction, so that the delivery calls it with no thunk between.
-  @usableFromInline let capture: @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void
 
   @inlinable
   init(keyPath: KeyPath<Root, Value>, read: @escaping @Sendable (Root) -> Value) {
     self.keyPath = keyPath
     self.read = read
-    capture = { object, box, old in
+    super.init { object, box, old in
       // No closure within: the compiler specializes this one for the getter it captures,
       // the getter inlined, but not a closure inside it.
       let box = unsafeDowncast(box, to: _ValueBox<Value>.self)
@@ -99,5 +95,22 @@ final class _DirectReader<Root: KeyValueObject, Value>: Sendable {
       (box.storage + (old ? 0 : 1)).initialize(to: read(unsafeDowncast(object, to: Root.self)))
       box.didStore(old: old)
     }
+  }
+}
+
+/// The capture of a ``_DirectReader``, whatever its types: a plan of one entry keeps it
+/// (``_DeliveryPlan/soleCapture``) to call it itself. A class, so that the plan calls the
+/// closure as the reader holds it, borrowed: a closure of the plan's own would be copied
+/// for each call, its context retained and released.
+@usableFromInline
+class _DirectCapture: @unchecked Sendable {
+  /// The getter, storing its value of the object (a `Root`) into a box of `Value`s (a
+  /// `_ValueBox<Value>`) as its old value (`true`) or its new one. Of types that need no
+  /// abstraction, so that the delivery calls it with no thunk between.
+  @usableFromInline final let capture: @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void
+
+  @inlinable
+  init(capture: @escaping @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void) {
+    self.capture = capture
   }
 }

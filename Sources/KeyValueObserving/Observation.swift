@@ -90,6 +90,11 @@ class _Observation: _Cancellable, @unchecked Sendable {
   /// an observation of the same group), as its old or its new value.
   func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {}
 
+  /// What ``capture(_:into:old:)`` calls in the end, when that is a key's declared getter
+  /// (``_DirectCapture/capture``): a plan of this one entry calls it itself. `nil` for an
+  /// observation that reads its value otherwise.
+  var directCapture: _DirectCapture? { nil }
+
   /// Which observations may share a captured value: equal groups read the
   /// same value as the same type. `nil` for an observation that never
   /// reads values.
@@ -203,6 +208,11 @@ class _KeyPathObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, 
 
   final override func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {
     reader.capture(object, into: box, old: old)
+  }
+
+  final override var directCapture: _DirectCapture? {
+    guard case .direct(let direct) = reader else { return nil }
+    return direct
   }
 
   final override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
