@@ -12,6 +12,7 @@
 /// once after it, and every member reads those. Links of relationship
 /// dependencies (``_DependencyLink``) are kept apart: they forward the
 /// change to the objects that depend on it rather than notify anyone.
+@usableFromInline
 final class _DeliveryPlan: @unchecked Sendable {
   /// The key whose change this plan delivers; `-1` for a plan over several
   /// keys (the end of a batch).

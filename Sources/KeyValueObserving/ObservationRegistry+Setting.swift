@@ -75,13 +75,27 @@ extension _ObservationRegistry {
 
   /// The second half of a set, after the store: new values and the
   /// notifications proper.
-  @usableFromInline
+  ///
+  /// Inlined into the setter (`Observed._observedSet`), which calls the half its frame
+  /// needs: a set that borrowed the plan's kept boxes goes straight to
+  /// ``didSetWithLentBoxes(_:_:_:)``, without a frame of this function's own around it,
+  /// which saved and restored five registers.
+  @inlinable @inline(__always)
   func didSet(_ object: KeyValueObject, _ frame: _SetFrame) {
+    if frame.boxesAreLent {
+      frame.plan._withUnsafeGuaranteedRef { didSetWithLentBoxes(object, $0, frame) }
+    } else {
+      didSetWithoutLentBoxes(object, frame)
+    }
+  }
+
+  /// ``didSet(_:_:)`` of a set that borrowed no boxes: a plain plan's, or one whose
+  /// delivery has boxes of its own or none.
+  @usableFromInline
+  func didSetWithoutLentBoxes(_ object: KeyValueObject, _ frame: _SetFrame) {
     frame.plan._withUnsafeGuaranteedRef { plan in
       if plan.isPlain {
         _ChangeDelivery.deliverPlain(object, plan)
-      } else if frame.boxesAreLent, let boxes = frame.boxes {
-        Self.didSetDelivering(object, plan, lent: boxes)
       } else {
         didSetDelivering(object, plan, frame)
       }
@@ -89,20 +103,22 @@ extension _ObservationRegistry {
     endSet(frame.plan)
   }
 
-  /// The second half of a set whose delivery borrowed the plan's kept boxes, `lent`: the
-  /// delivery, then the boxes given back. Out of line, and an assignment's alone: a plan of
-  /// one entry, the common plan with values, is delivered here, with no call of the general
-  /// delivery and none of its tests of a collection change.
-  @inline(never)
-  private static func didSetDelivering(
-    _ object: KeyValueObject, _ plan: _DeliveryPlan, lent: Unmanaged<_ValueBoxes>
-  ) {
+  /// ``didSet(_:_:)`` of a set whose delivery borrowed the plan's kept boxes (the frame's):
+  /// the delivery, the boxes given back, and the set ended. Out of line, and an
+  /// assignment's alone: a plan of one entry, the common plan with values, is delivered
+  /// here, with no call of the general delivery and none of its tests of a collection
+  /// change.
+  @usableFromInline @inline(never)
+  func didSetWithLentBoxes(_ object: KeyValueObject, _ plan: _DeliveryPlan, _ frame: _SetFrame) {
+    // A frame whose boxes are lent has them.
+    let lent = frame.boxes.unsafelyUnwrapped
     if plan.entries.count == 1 {
       _ChangeDelivery.deliverToSoleEntry(object, plan, .setting, lent)
     } else {
       _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: lent)
     }
     plan.giveBackKeptBoxes()
+    endSet(frame.plan)
   }
 
   /// Ends a set begun with ``_Registrations/beginSet(_:)``, releasing its plan if the
@@ -211,11 +227,11 @@ extension _ObservationRegistry {
 @usableFromInline
 struct _SetFrame {
   /// The plan, counted in (``_Registrations/beginSet(_:)``) rather than retained.
-  let plan: Unmanaged<_DeliveryPlan>
+  @usableFromInline let plan: Unmanaged<_DeliveryPlan>
   /// The boxes of the delivery: the plan's kept ones, lent to this set, which the plan
   /// holds, or boxes made for this delivery alone, retained until the second half releases
   /// them. Unmanaged either way, so that the frame needs no destroying.
   var boxes: Unmanaged<_ValueBoxes>? = nil
   /// Whether ``boxes`` are the plan's kept ones, to give back when the delivery ends.
-  var boxesAreLent = false
+  @usableFromInline var boxesAreLent = false
 }

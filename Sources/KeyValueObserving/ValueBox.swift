@@ -223,7 +223,7 @@ final class _ValueBoxes: @unchecked Sendable {
   /// handler kept its change) is replaced.
   ///
   /// Inlined where a set gives back the boxes it borrowed, in the out-of-line half of a set
-  /// with values (`_ObservationRegistry.didSetDelivering(_:_:lent:)`), so that a set without
+  /// with values (`_ObservationRegistry.didSetWithLentBoxes(_:_:_:)`), so that a set without
   /// values, whose delivery gives back no boxes, still makes no room for this loop's
   /// registers.
   @inline(__always)
