@@ -118,7 +118,10 @@ enum _ChangeDelivery {
     _ heldBoxes: Unmanaged<_ValueBoxes>
   ) {
     let entry = plan.soleEntry
-    let box = heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: 0)) }
+    // The one entry is in group 0 if the plan has a group at all: it has one only for an
+    // entry that asked for values. Known without reading the entry's group from the plan.
+    let box =
+      plan.groupCount == 0 ? nil : heldBoxes._withUnsafeGuaranteedRef { $0.unretained(0) }
     if plan.needsNew, let box {
       capture(old: false, object, plan, change, from: entry, into: box, through: plan.soleCapture)
     }
