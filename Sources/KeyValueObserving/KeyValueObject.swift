@@ -106,6 +106,17 @@ open class KeyValueObject {
 }
 
 extension KeyValueObject {
+  /// Whether something records the reads of this object's `@Observed` properties now (a
+  /// dependency audit, a key path taken apart): the test each of their getters makes before
+  /// it reads its storage. For a getter of the package that reads several properties at
+  /// once: it can make the test once, then read them as primitive values
+  /// (`_property.primitiveValue`) when nothing records, as each getter would have.
+  @inlinable
+  package final var _readsAreRecorded: Bool {
+    guard let registry = _registrySlot.load(ordering: .acquiring) else { return false }
+    return registry._withUnsafeGuaranteedRef { $0.recordingCount.load(ordering: .relaxed) != 0 }
+  }
+
   /// The bytes of observation state every object carries before it is
   /// first observed: one pointer-sized slot. For the benchmarks.
   package static var _unobservedStateSize: Int {

@@ -28,10 +28,11 @@ public struct Observed<Value> {
     storage = wrappedValue
   }
 
-  /// The value, read and written without notification.
+  /// The value, read and written without notification. Inlinable, as the storage's own
+  /// access: a getter of the object's class reads it as a field.
   public var primitiveValue: Value {
-    get { storage }
-    set { storage = newValue }
+    @inlinable get { storage }
+    @inlinable set { storage = newValue }
   }
 
   /// Unavailable: `@Observed` needs its enclosing ``KeyValueObject``.

@@ -60,7 +60,17 @@ public final class LabColor: KeyValueObject {
   override public class var keyTable: KeyTable { keys }
 
   /// The three components as a ``Lab`` value.
-  public var lab: Lab { Lab(l: lComponent, a: aComponent, b: bComponent) }
+  ///
+  /// Tests once whether something records the reads of the components (a dependency audit),
+  /// and reads them through their getters only then, which record each read: otherwise it
+  /// reads their storage directly, as those getters would, where each of the three tested
+  /// again. Every computed key but the components' own reads this.
+  public var lab: Lab {
+    guard !_readsAreRecorded else { return Lab(l: lComponent, a: aComponent, b: bComponent) }
+    return Lab(
+      l: _lComponent.primitiveValue, a: _aComponent.primitiveValue,
+      b: _bComponent.primitiveValue)
+  }
 
   /// CIE X, from L\* and a\* (Y of white = 1).
   public var x: Double { Lab(l: lComponent, a: aComponent, b: 0).xyz(white: white).x }
