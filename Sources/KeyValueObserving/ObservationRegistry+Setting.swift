@@ -49,7 +49,7 @@ extension _ObservationRegistry {
     let held = found._withUnsafeGuaranteedRef { _registrations.beginSet($0) }
     guard !found._withUnsafeGuaranteedRef({ $0.isPlain }) else {
       lock.unlock()
-      return _SetFrame(plan: held)
+      return _SetFrame(plan: held, delivery: .plain)
     }
     guard let lent = found._withUnsafeGuaranteedRef({ $0.lendKeptBoxesLocked() }) else {
       lock.unlock()
@@ -70,55 +70,61 @@ extension _ObservationRegistry {
         _ChangeDelivery.announce(object, $0, .setting, heldBoxes: lent)
       }
     }
-    return _SetFrame(plan: held, boxes: lent, boxesAreLent: true)
+    return _SetFrame(plan: held, boxes: lent, delivery: .lentBoxes)
   }
 
   /// The second half of a set, after the store: new values and the
   /// notifications proper.
   ///
-  /// Inlined into the setter (`Observed._observedSet`), which calls the half its frame
-  /// needs: a set that borrowed the plan's kept boxes goes straight to
-  /// ``didSetWithLentBoxes(_:_:_:)``, without a frame of this function's own around it,
-  /// which saved and restored five registers.
+  /// Inlined into the setter (`Observed._observedSet`), which calls the half the frame
+  /// says (``_SetFrame/delivery``), with one test of a register: a set that borrowed the
+  /// plan's kept boxes goes straight to ``didSetWithLentBoxes(_:_:_:)``, without a frame
+  /// of this function's own around it, which saved and restored five registers, and a
+  /// plain set does not read again whether its plan is plain.
   @inlinable @inline(__always)
   func didSet(_ object: KeyValueObject, _ frame: _SetFrame) {
-    if frame.boxesAreLent {
-      frame.plan._withUnsafeGuaranteedRef { didSetWithLentBoxes(object, $0, frame) }
-    } else {
-      didSetWithoutLentBoxes(object, frame)
+    switch frame.delivery {
+    case .plain: didSetPlain(object, frame.plan)
+    case .lentBoxes:
+      // A frame whose boxes are lent has them.
+      frame.plan._withUnsafeGuaranteedRef {
+        didSetWithLentBoxes(object, $0, frame.boxes.unsafelyUnwrapped)
+      }
+    case .general: didSetGenerally(object, frame)
     }
   }
 
-  /// ``didSet(_:_:)`` of a set that borrowed no boxes: a plain plan's, or one whose
-  /// delivery has boxes of its own or none.
+  /// ``didSet(_:_:)`` of a set whose plan is plain: the path of most notifications.
   @usableFromInline
-  func didSetWithoutLentBoxes(_ object: KeyValueObject, _ frame: _SetFrame) {
-    frame.plan._withUnsafeGuaranteedRef { plan in
-      if plan.isPlain {
-        _ChangeDelivery.deliverPlain(object, plan)
-      } else {
-        didSetDelivering(object, plan, frame)
-      }
-    }
+  func didSetPlain(_ object: KeyValueObject, _ held: Unmanaged<_DeliveryPlan>) {
+    held._withUnsafeGuaranteedRef { _ChangeDelivery.deliverPlain(object, $0) }
+    endSet(held)
+  }
+
+  /// ``didSet(_:_:)`` of a set that is neither plain nor delivered with the plan's kept
+  /// boxes: its delivery has boxes of its own, none, or reaches other objects.
+  @usableFromInline
+  func didSetGenerally(_ object: KeyValueObject, _ frame: _SetFrame) {
+    frame.plan._withUnsafeGuaranteedRef { didSetDelivering(object, $0, frame) }
     endSet(frame.plan)
   }
 
-  /// ``didSet(_:_:)`` of a set whose delivery borrowed the plan's kept boxes (the frame's):
-  /// the delivery, the boxes given back, and the set ended. Out of line, and an
+  /// ``didSet(_:_:)`` of a set whose delivery borrowed the plan's kept boxes, `lent`: the
+  /// delivery, the boxes given back, and the set ended. Out of line, and an
   /// assignment's alone: a plan of one entry, the common plan with values, is delivered
   /// here, with no call of the general delivery and none of its tests of a collection
   /// change.
   @usableFromInline @inline(never)
-  func didSetWithLentBoxes(_ object: KeyValueObject, _ plan: _DeliveryPlan, _ frame: _SetFrame) {
-    // A frame whose boxes are lent has them.
-    let lent = frame.boxes.unsafelyUnwrapped
+  func didSetWithLentBoxes(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ lent: Unmanaged<_ValueBoxes>
+  ) {
     if plan.entries.count == 1 {
       _ChangeDelivery.deliverToSoleEntry(object, plan, .setting, lent)
     } else {
       _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: lent)
     }
     plan.giveBackKeptBoxes()
-    endSet(frame.plan)
+    endSet(Unmanaged.passUnretained(plan))
   }
 
   /// Ends a set begun with ``_Registrations/beginSet(_:)``, releasing its plan if the
@@ -147,18 +153,18 @@ extension _ObservationRegistry {
         _ = beginChange(
           object, key: plan.key, change: .setting, cause: _ChangeDelivery.newCause(),
           plan: plan)
-        return _SetFrame(plan: held)
+        return _SetFrame(plan: held, delivery: .general)
       }
       guard plan.boxCache != nil else {
         if plan.hasPrior { _ChangeDelivery.announce(object, plan, .setting, nil) }
-        return _SetFrame(plan: held)
+        return _SetFrame(plan: held, delivery: .general)
       }
       // Boxes of its own, which the frame holds until the second half.
       let boxes = Unmanaged.passRetained(_ValueBoxes(for: plan))
       if plan.needsOld || plan.hasPrior {
         _ChangeDelivery.announce(object, plan, .setting, heldBoxes: boxes)
       }
-      return _SetFrame(plan: held, boxes: boxes)
+      return _SetFrame(plan: held, boxes: boxes, delivery: .general)
     }
   }
 
@@ -203,7 +209,9 @@ extension _ObservationRegistry {
       batchWillChange(object, key: key, change: .setting)
       return nil
     case .deliver(let held, let lent):
-      if held._withUnsafeGuaranteedRef({ $0.isPlain }) { return _SetFrame(plan: held) }
+      if held._withUnsafeGuaranteedRef({ $0.isPlain }) {
+        return _SetFrame(plan: held, delivery: .plain)
+      }
       guard let lent else { return willSetDelivering(object, held) }
       return willSetDelivering(object, held, lent: lent)
     }
@@ -222,8 +230,8 @@ extension _ObservationRegistry {
   }
 }
 
-/// A set between its two halves: the plan, and the value boxes holding the
-/// old values.
+/// A set between its two halves: the plan, the value boxes holding the old values, and how
+/// the second half delivers.
 @usableFromInline
 struct _SetFrame {
   /// The plan, counted in (``_Registrations/beginSet(_:)``) rather than retained.
@@ -231,7 +239,19 @@ struct _SetFrame {
   /// The boxes of the delivery: the plan's kept ones, lent to this set, which the plan
   /// holds, or boxes made for this delivery alone, retained until the second half releases
   /// them. Unmanaged either way, so that the frame needs no destroying.
-  var boxes: Unmanaged<_ValueBoxes>? = nil
-  /// Whether ``boxes`` are the plan's kept ones, to give back when the delivery ends.
-  @usableFromInline var boxesAreLent = false
+  @usableFromInline var boxes: Unmanaged<_ValueBoxes>? = nil
+  /// How the second half delivers, as the first half found it.
+  @usableFromInline var delivery: _SetDelivery
+}
+
+/// How the second half of a set delivers (``_ObservationRegistry/didSet(_:_:)``).
+@usableFromInline
+enum _SetDelivery: UInt8 {
+  /// The plan is plain: no values, no prior phase, no links.
+  case plain
+  /// With the plan's kept boxes, lent to the set (the frame's ``_SetFrame/boxes``), given
+  /// back when the delivery ends.
+  case lentBoxes
+  /// Any other way: with boxes of the delivery's own, with none, or reaching other objects.
+  case general
 }

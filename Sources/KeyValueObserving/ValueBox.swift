@@ -194,6 +194,7 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
 /// Kept in memory of their own rather than an array, so that a delivery
 /// reaches a box without a retain of the array or of the box: the boxes
 /// hold them for the whole delivery.
+@usableFromInline
 final class _ValueBoxes: @unchecked Sendable {
   /// The boxes, by group; touched only by the thread that took them from
   /// the cache.
