@@ -225,16 +225,32 @@ final class _ValueBoxes: @unchecked Sendable {
   ///
   /// Inlined where a set gives back the boxes it borrowed, in the out-of-line half of a set
   /// with values (`_ObservationRegistry.didSetWithLentBoxes(_:_:_:)`), so that a set without
-  /// values, whose delivery gives back no boxes, still makes no room for this loop's
-  /// registers.
+  /// values, whose delivery gives back no boxes, still makes no room for this function's
+  /// registers. The one box of a plan of one value group (one observer with values, or
+  /// several of the same value) is reset there without a loop: the loop's counter and bounds
+  /// took registers that the rest of the set's second half then saved on the stack.
   @inline(__always)
   func reset(for plan: _DeliveryPlan) {
-    for group in 0..<count {
-      if _fastPath(isKnownUniquelyReferenced(&boxes[group])) {
-        Unmanaged.passUnretained(boxes[group])._withUnsafeGuaranteedRef { $0.clear() }
-      } else {
-        replace(group, for: plan)
-      }
+    if _fastPath(count == 1) {
+      reset(0, for: plan)
+    } else {
+      resetEach(for: plan)
+    }
+  }
+
+  /// ``reset(for:)`` of any number of boxes.
+  @inline(never)
+  private func resetEach(for plan: _DeliveryPlan) {
+    for group in 0..<count { reset(group, for: plan) }
+  }
+
+  /// Readies the box of `group` for another delivery, as ``reset(for:)`` readies them all.
+  @inline(__always)
+  private func reset(_ group: Int, for plan: _DeliveryPlan) {
+    if _fastPath(isKnownUniquelyReferenced(&boxes[group])) {
+      Unmanaged.passUnretained(boxes[group])._withUnsafeGuaranteedRef { $0.clear() }
+    } else {
+      replace(group, for: plan)
     }
   }
 
