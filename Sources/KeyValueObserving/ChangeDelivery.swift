@@ -156,7 +156,8 @@ enum _ChangeDelivery {
     let box = entry.makeBox()
     if wantsNew, entry.isActive { entry.capture(object, into: box, old: false) }
     notify(
-      entry, object, ownBox: box, _Notification(present: wantsNew ? 2 : 0), endsOnce: false)
+      entry, object, ownBox: box,
+      _Notification(present: wantsNew ? ObservationOptions.new.rawValue : 0), endsOnce: false)
   }
 
   // MARK: - The rules
@@ -199,10 +200,9 @@ enum _ChangeDelivery {
     _ plan: _DeliveryPlan, _ change: _ChangeDescription, isPrior: Bool
   ) {
     entry._withUnsafeGuaranteedRef { entry in
-      let options = entry.options
-      let wantsOld = options.contains(.old)
-      let wantsNew = !isPrior && options.contains(.new)
-      let present: UInt8 = (wantsOld ? 1 : 0) | (wantsNew ? 2 : 0)
+      // The values it asked for: its options' bits of `.old` and, but before the change,
+      // `.new`, which are a notification's bits of the values present.
+      let present = entry.options.intersection(isPrior ? .old : [.old, .new]).rawValue
       guard let collection = change.collection, entry.key == plan.key else {
         notify(
           entry, object, _Notification(isPrior: isPrior, present: present, values: box),
@@ -222,8 +222,8 @@ enum _ChangeDelivery {
     kind: ChangeKind, isPrior: Bool, present: UInt8
   ) {
     let box = entry.makeBox(
-      old: present & 1 != 0 ? collection.removed : nil,
-      new: present & 2 != 0 ? collection.inserted : nil)
+      old: ObservationOptions(rawValue: present).contains(.old) ? collection.removed : nil,
+      new: ObservationOptions(rawValue: present).contains(.new) ? collection.inserted : nil)
     box.indexes = collection.indexes
     notify(
       entry, object, ownBox: box, _Notification(kind: kind, isPrior: isPrior, present: present),

@@ -40,7 +40,8 @@ public struct ObservedChange<Value> {
   public var kind: ChangeKind
   /// `true` for the notification sent before the change (`.prior`).
   public var isPrior: Bool
-  /// Bit 0: the old value is part of the change; bit 1: the new one.
+  /// Bit 1: the old value is part of the change; bit 0: the new one (the bits of
+  /// ``ObservationOptions/old`` and ``ObservationOptions/new``).
   @usableFromInline var _present: UInt8
   /// The values and the indexes; `nil` for a change that has neither.
   @usableFromInline var _values: _ValueBoxBase?
@@ -52,7 +53,7 @@ public struct ObservedChange<Value> {
   ) {
     self.kind = kind
     self.isPrior = isPrior
-    _present = (oldValue == nil ? 0 : 1) | (newValue == nil ? 0 : 2)
+    _present = (oldValue == nil ? 0 : 2) | (newValue == nil ? 0 : 1)
     if _present != 0 || indexes != nil {
       let box = _ValueBox<Value>(oldValue: oldValue, newValue: newValue)
       box.indexes = indexes
@@ -79,7 +80,7 @@ public struct ObservedChange<Value> {
 
   /// The value before the change, when requested with `.old`.
   public var oldValue: Value? {
-    @inlinable get { _present & 1 != 0 ? _box?.old : nil }
+    @inlinable get { _present & 2 != 0 ? _box?.old : nil }
     set {
       self = ObservedChange(
         kind: kind, oldValue: newValue, newValue: self.newValue, indexes: indexes, isPrior: isPrior)
@@ -88,7 +89,7 @@ public struct ObservedChange<Value> {
 
   /// The value after the change, when requested with `.new`.
   public var newValue: Value? {
-    @inlinable get { _present & 2 != 0 ? _box?.new : nil }
+    @inlinable get { _present & 1 != 0 ? _box?.new : nil }
     set {
       self = ObservedChange(
         kind: kind, oldValue: oldValue, newValue: newValue, indexes: indexes, isPrior: isPrior)
@@ -145,7 +146,9 @@ extension ObservedChange: @unchecked Sendable where Value: Sendable {}
 struct _Notification {
   var kind: ChangeKind = .setting
   var isPrior = false
-  /// Bit 0: old, bit 1: new.
+  /// Bit 1: old, bit 0: new: the bits of ``ObservationOptions/old`` and
+  /// ``ObservationOptions/new``, so that the values an observation asked for are its
+  /// options' bits, with no shuffling of bits for each notification.
   var present: UInt8 = 0
   /// The box of the entry's value group (or, for a collection change, of
   /// the entry itself, with the indexes), held by the caller.
