@@ -274,7 +274,7 @@ enum _ChangeDelivery {
           change.collection == nil || entry.key != plan.key
         else { return }
         if let direct {
-          direct._withUnsafeGuaranteedRef { $0.capture(object, box, old) }
+          direct._withUnsafeGuaranteedRef { $0.call(object, box, old) }
         } else {
           entry.capture(object, into: box, old: old)
         }

@@ -51,7 +51,7 @@ enum _KeyPathReader<Root: KeyValueObject, Value> {
       _ValueBox<Value>.withTyped(box) { box in
         box.store(old: old) { Self.apply(keyPath, root, into: $0) }
       }
-    case .direct(let direct): direct.capture(object, box, old)
+    case .direct(let direct): direct.capture.call(object, box, old)
     }
   }
 
@@ -77,17 +77,19 @@ enum _KeyPathReader<Root: KeyValueObject, Value> {
 /// witness, a 16-byte load of what the getter had just written as two 8-byte stores, which
 /// the processor cannot forward and waits for.
 @usableFromInline
-final class _DirectReader<Root: KeyValueObject, Value>: _DirectCapture, @unchecked Sendable {
+final class _DirectReader<Root: KeyValueObject, Value>: Sendable {
   /// The key path the getter stands for.
   @usableFromInline nonisolated(unsafe) let keyPath: KeyPath<Root, Value>
   /// The getter.
   @usableFromInline let read: @Sendable (Root) -> Value
+  /// The getter, storing its value into a box: see ``_DirectCapture``.
+  @usableFromInline let capture: _DirectCapture
 
   @inlinable
   init(keyPath: KeyPath<Root, Value>, read: @escaping @Sendable (Root) -> Value) {
     self.keyPath = keyPath
     self.read = read
-    super.init { object, box, old in
+    capture = _DirectCapture { object, box, old in
       // No closure within: the compiler specializes this one for the getter it captures,
       // the getter inlined, but not a closure inside it.
       let box = unsafeDowncast(box, to: _ValueBox<Value>.self)
@@ -99,18 +101,21 @@ final class _DirectReader<Root: KeyValueObject, Value>: _DirectCapture, @uncheck
 }
 
 /// The capture of a ``_DirectReader``, whatever its types: a plan of one entry keeps it
-/// (``_DeliveryPlan/soleCapture``) to call it itself. A class, so that the plan calls the
-/// closure as the reader holds it, borrowed: a closure of the plan's own would be copied
-/// for each call, its context retained and released.
+/// (``_DeliveryPlan/soleCapture``) to call it itself. An object, so that the plan calls the
+/// closure as the object holds it, borrowed: a closure of the plan's own would be copied
+/// for each call, its context retained and released. Held by the reader rather than its
+/// superclass: a generic class with a superclass has the run time look the superclass up
+/// by its mangled name when it first makes the class's metadata for a new pair of types,
+/// which `labcolor set` did at start-up for each value type of LabColor's keys.
 @usableFromInline
-class _DirectCapture: @unchecked Sendable {
+final class _DirectCapture: @unchecked Sendable {
   /// The getter, storing its value of the object (a `Root`) into a box of `Value`s (a
   /// `_ValueBox<Value>`) as its old value (`true`) or its new one. Of types that need no
   /// abstraction, so that the delivery calls it with no thunk between.
-  @usableFromInline final let capture: @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void
+  @usableFromInline let call: @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void
 
   @inlinable
-  init(capture: @escaping @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void) {
-    self.capture = capture
+  init(_ call: @escaping @Sendable (KeyValueObject, _ValueBoxBase, Bool) -> Void) {
+    self.call = call
   }
 }

@@ -91,7 +91,7 @@ class _Observation: _Cancellable, @unchecked Sendable {
   func capture(_ object: KeyValueObject, into box: _ValueBoxBase, old: Bool) {}
 
   /// What ``capture(_:into:old:)`` calls in the end, when that is a key's declared getter
-  /// (``_DirectCapture/capture``): a plan of this one entry calls it itself. `nil` for an
+  /// (``_DirectCapture/call``): a plan of this one entry calls it itself. `nil` for an
   /// observation that reads its value otherwise.
   var directCapture: _DirectCapture? { nil }
 
@@ -212,7 +212,7 @@ class _KeyPathObservation<Root: KeyValueObject, Value>: _ValueObservation<Root, 
 
   final override var directCapture: _DirectCapture? {
     guard case .direct(let direct) = reader else { return nil }
-    return direct
+    return direct.capture
   }
 
   final override var valueSource: _ValueSource { .keyPath(reader.keyPath) }
