@@ -221,9 +221,10 @@ enum _ChangeDelivery {
     _ entry: _Observation, _ object: KeyValueObject, _ collection: _CollectionChange,
     kind: ChangeKind, isPrior: Bool, present: UInt8
   ) {
+    let values = ObservationOptions(rawValue: present)
     let box = entry.makeBox(
-      old: ObservationOptions(rawValue: present).contains(.old) ? collection.removed : nil,
-      new: ObservationOptions(rawValue: present).contains(.new) ? collection.inserted : nil)
+      old: values.contains(.old) ? collection.removed : nil,
+      new: values.contains(.new) ? collection.inserted : nil)
     box.indexes = collection.indexes
     notify(
       entry, object, ownBox: box, _Notification(kind: kind, isPrior: isPrior, present: present),

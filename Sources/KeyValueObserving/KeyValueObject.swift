@@ -106,16 +106,23 @@ open class KeyValueObject {
 }
 
 extension KeyValueObject {
-  /// Whether something records the reads of this object's `@Observed` properties now (a
-  /// dependency audit, a key path taken apart): the test each of their getters makes before
-  /// it reads its storage. For a getter of the package that reads several properties at
+  /// The object's registry while something records the reads of its `@Observed` properties
+  /// (a dependency audit, a key path taken apart); `nil` otherwise. The test each of their
+  /// getters makes before it reads its storage.
+  @inlinable @inline(__always)
+  final var _recordingRegistry: Unmanaged<_ObservationRegistry>? {
+    guard let registry = _registrySlot.load(ordering: .acquiring),
+      registry._withUnsafeGuaranteedRef({ $0.recordingCount.load(ordering: .relaxed) != 0 })
+    else { return nil }
+    return registry
+  }
+
+  /// Whether something records the reads of this object's `@Observed` properties now
+  /// (``_recordingRegistry``). For a getter of the package that reads several properties at
   /// once: it can make the test once, then read them as primitive values
   /// (`_property.primitiveValue`) when nothing records, as each getter would have.
   @inlinable
-  package final var _readsAreRecorded: Bool {
-    guard let registry = _registrySlot.load(ordering: .acquiring) else { return false }
-    return registry._withUnsafeGuaranteedRef { $0.recordingCount.load(ordering: .relaxed) != 0 }
-  }
+  package final var _readsAreRecorded: Bool { _recordingRegistry != nil }
 
   /// The bytes of observation state every object carries before it is
   /// first observed: one pointer-sized slot. For the benchmarks.

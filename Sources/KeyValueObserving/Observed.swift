@@ -56,9 +56,7 @@ public struct Observed<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Observed<Value>>
   ) -> Value {
     @inline(__always) get {
-      if let registry = object._registrySlot.load(ordering: .acquiring),
-        registry._withUnsafeGuaranteedRef({ $0.recordingCount.load(ordering: .relaxed) != 0 })
-      {
+      if let registry = object._recordingRegistry {
         return _recordedGet(object, registry, _storageOffset(object, storageKeyPath))
       }
       return object[keyPath: storageKeyPath].storage
