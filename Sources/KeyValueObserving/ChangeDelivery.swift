@@ -51,12 +51,11 @@ enum _ChangeDelivery {
     heldBoxes: Unmanaged<_ValueBoxes>?
   ) {
     if plan.needsOld, let heldBoxes {
-      if plan.entries.count == 1 {
+      if let entry = plan.soleEntry {
         // One entry, in the one group: as ``capture(old:_:_:_:_:)`` with no loop.
         if let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(0) }) {
           capture(
-            old: true, object, plan, change, from: plan.soleEntry, into: box,
-            through: plan.soleCapture)
+            old: true, object, plan, change, from: entry, into: box, through: plan.soleCapture)
         }
       } else {
         capture(old: true, object, plan, change, heldBoxes)
@@ -95,8 +94,8 @@ enum _ChangeDelivery {
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
     heldBoxes: Unmanaged<_ValueBoxes>
   ) {
-    if plan.entries.count == 1 {
-      deliverToSoleEntry(object, plan, change, heldBoxes)
+    if let entry = plan.soleEntry {
+      deliverToSoleEntry(object, plan, entry, change, heldBoxes)
       return
     }
     if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
@@ -114,10 +113,9 @@ enum _ChangeDelivery {
   /// saved around a call) cost more than the one entry's own work.
   @inline(__always)
   static func deliverToSoleEntry(
-    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
-    _ heldBoxes: Unmanaged<_ValueBoxes>
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ entry: Unmanaged<_Observation>,
+    _ change: _ChangeDescription, _ heldBoxes: Unmanaged<_ValueBoxes>
   ) {
-    let entry = plan.soleEntry
     // The one entry is in group 0 if the plan has a group at all: it has one only for an
     // entry that asked for values. Known without reading the entry's group from the plan.
     let box =

@@ -75,8 +75,9 @@ struct _ForwardedChange {
   let change: _PendingChange
 }
 
-/// The changes of a batch in progress.
-struct _Batch {
+/// The changes of a batch in progress. A class, so that the changes in progress hold it in
+/// one word and a set tests it beside the registry's lock (see `_ObservationRegistry`).
+final class _Batch {
   var depth = 0
   /// Keys changed so far, each once, in the order of their first change.
   var pending: [Int] = []
@@ -92,10 +93,11 @@ struct _Batch {
 /// and the keys being set without notification. Guarded by the registry's
 /// lock.
 struct _ChangesInProgress: @unchecked Sendable {
-  var open: [_PendingChange] = []
+  // The fields of ``needsCare``, which every set tests, first.
   var batch: _Batch?
   /// Keys being set primitively, with the depth of nested primitive sets.
   var silenced: [Int: Int] = [:]
+  var open: [_PendingChange] = []
 
   /// Whether a set needs more than a plan lookup.
   var needsCare: Bool { batch != nil || !silenced.isEmpty }

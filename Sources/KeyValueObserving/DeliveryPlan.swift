@@ -14,25 +14,19 @@
 /// change to the objects that depend on it rather than notify anyone.
 @usableFromInline
 final class _DeliveryPlan: @unchecked Sendable {
-  /// The key whose change this plan delivers; `-1` for a plan over several
-  /// keys (the end of a batch).
-  let key: Int
-  /// The observers to call, by affected key in delivery order, then by
-  /// registration.
-  let entries: ContiguousArray<_Observation>
-  /// The value group of each entry, or `-1` for an entry that asked for no
-  /// values; empty when no entry asked for values.
-  let groups: ContiguousArray<Int32>
-  /// The number of value groups.
-  let groupCount: Int
-  /// Whether each group needs its old value, by group.
-  let groupNeedsOld: ContiguousArray<Bool>
-  /// Whether each group needs its new value, by group.
-  let groupNeedsNew: ContiguousArray<Bool>
-  /// The first entry of each group, by group.
-  let groupLeaders: ContiguousArray<Int>
-  /// The links of relationship dependencies among the affected keys' observations.
-  let links: ContiguousArray<_DependencyLink>
+  // The fields a set reads come first, so that a set of an object whose plan is not in the
+  // processor's cache (one of many objects, each observed once) finds them on one or two
+  // cache lines: those of a plain plan in the first 24 bytes, those of a plan of one entry
+  // with values in the first 64.
+
+  /// How many sets are delivering the plan now. They hold it without a retain (see
+  /// ``_ObservationRegistry/willSet(_:offset:)``). Guarded by the lock of the registry that
+  /// made the plan.
+  @exclusivity(unchecked) final var setsInFlight = 0
+  /// Whether the registry dropped the plan while sets were delivering it. The plan then
+  /// holds one retain of its own, which the last of those sets releases. Guarded like
+  /// ``setsInFlight``.
+  @exclusivity(unchecked) final var isRetired = false
   /// Whether any entry wants `.old`.
   let needsOld: Bool
   /// Whether any entry wants `.new`.
@@ -41,12 +35,15 @@ final class _DeliveryPlan: @unchecked Sendable {
   let hasPrior: Bool
   /// Whether the changed key notifies by itself when assigned.
   let notifiesAutomatically: Bool
-  /// The value boxes kept between deliveries; `nil` when no entry asks for
-  /// values.
-  let boxCache: _ValueBoxCache?
   /// Whether delivery needs neither values, nor a prior phase, nor links:
   /// the path of most notifications, free of allocation and of copies.
   let isPlain: Bool
+  /// Whether nobody is notified and nothing is forwarded.
+  let isEmpty: Bool
+  /// The entry of a plan that has exactly one, unretained (the plan holds it in
+  /// ``entries``); `nil` for any other plan. Kept beside the flags, so that a set of a plan
+  /// of one entry does not read the entries' array.
+  let soleEntry: Unmanaged<_Observation>?
   /// How the value of a plan of one entry in a value group is captured, when the entry reads
   /// it through its key's declared getter (``_Observation/directCapture``): the delivery
   /// calls the getter's capture itself, where the entry's `capture(_:into:old:)` took a call
@@ -57,14 +54,28 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// plan lives. A reference the plan held would be retained around every call, with the
   /// closure's context, four atomic operations.
   let soleCapture: Unmanaged<_DirectCapture>?
-  /// How many sets are delivering the plan now. They hold it without a retain (see
-  /// ``_ObservationRegistry/willSet(_:offset:)``). Guarded by the lock of the registry that
-  /// made the plan.
-  @exclusivity(unchecked) final var setsInFlight = 0
-  /// Whether the registry dropped the plan while sets were delivering it. The plan then
-  /// holds one retain of its own, which the last of those sets releases. Guarded like
-  /// ``setsInFlight``.
-  @exclusivity(unchecked) final var isRetired = false
+  /// The value boxes kept between deliveries; `nil` when no entry asks for
+  /// values.
+  let boxCache: _ValueBoxCache?
+  /// The observers to call, by affected key in delivery order, then by
+  /// registration.
+  let entries: ContiguousArray<_Observation>
+  /// The links of relationship dependencies among the affected keys' observations.
+  let links: ContiguousArray<_DependencyLink>
+  /// The number of value groups.
+  let groupCount: Int
+  /// The key whose change this plan delivers; `-1` for a plan over several
+  /// keys (the end of a batch).
+  let key: Int
+  /// The value group of each entry, or `-1` for an entry that asked for no
+  /// values; empty when no entry asked for values.
+  let groups: ContiguousArray<Int32>
+  /// Whether each group needs its old value, by group.
+  let groupNeedsOld: ContiguousArray<Bool>
+  /// Whether each group needs its new value, by group.
+  let groupNeedsNew: ContiguousArray<Bool>
+  /// The first entry of each group, by group.
+  let groupLeaders: ContiguousArray<Int>
 
   /// The plan over the live observations of `buckets`, in order.
   ///
@@ -130,6 +141,8 @@ final class _DeliveryPlan: @unchecked Sendable {
     self.hasPrior = hasPrior
     boxCache = needsOld.isEmpty ? nil : _ValueBoxCache(leaders: leaders.map { entries[$0] })
     isPlain = !self.needsOld && !self.needsNew && !hasPrior && links.isEmpty
+    isEmpty = entries.isEmpty && links.isEmpty
+    soleEntry = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil
     soleCapture =
       entries.count == 1 && groups.first == 0
       ? entries[0].directCapture.map { Unmanaged.passUnretained($0) } : nil
@@ -158,9 +171,6 @@ final class _DeliveryPlan: @unchecked Sendable {
     heldBoxCache?._withUnsafeGuaranteedRef { $0.giveBack(for: self) }
   }
 
-  /// Whether nobody is notified and nothing is forwarded.
-  var isEmpty: Bool { entries.isEmpty && links.isEmpty }
-
   /// Calls `body` with the index of each entry and the entry as an unmanaged reference.
   ///
   /// The plan holds its entries for as long as it lives, and a delivery holds its plan, so
@@ -168,17 +178,13 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// retain each one, an atomic increment and decrement per entry notified.
   @inline(__always)
   func forEachEntry(_ body: (Int, Unmanaged<_Observation>) -> Void) {
+    if let soleEntry {
+      body(0, soleEntry)
+      return
+    }
     entries.withUnsafeBufferPointer { entries in
       guard let first = entries.baseAddress else { return }
       for index in entries.indices { body(index, Self.entry(index, of: first)) }
-    }
-  }
-
-  /// The one entry of a plan that has exactly one, unretained, as ``forEachEntry(_:)`` reads
-  /// it.
-  var soleEntry: Unmanaged<_Observation> {
-    @inline(__always) get {
-      entries.withUnsafeBufferPointer { entries in Self.entry(0, of: entries.baseAddress!) }
     }
   }
 

@@ -3,8 +3,9 @@ extension _ObservationRegistry {
 
   func beginBatch() {
     withLocked { _, changes in
-      changes.batch = changes.batch ?? _Batch()
-      changes.batch?.depth += 1
+      let batch = changes.batch ?? _Batch()
+      batch.depth += 1
+      changes.batch = batch
     }
   }
 
@@ -13,12 +14,11 @@ extension _ObservationRegistry {
   /// the rest waits for the end of the batch.
   func batchWillChange(_ object: KeyValueObject, key: Int, change: _ChangeDescription) {
     let plan = withLocked { registrations, changes -> _DeliveryPlan? in
-      guard var batch = changes.batch else { return nil }
+      guard let batch = changes.batch else { return nil }
       let newKeys = schema.graph().affected(by: key).filter { !batch.isPending.contains($0) }
       guard !newKeys.isEmpty else { return nil }
       batch.pending.append(contentsOf: newKeys)
       batch.isPending.formUnion(newKeys)
-      changes.batch = batch
       return registrations.plan(forKeys: newKeys, key: key, schema)
     }
     guard let plan, !plan.isEmpty else { return }
@@ -44,12 +44,9 @@ extension _ObservationRegistry {
   /// and the current value.
   func endBatch(_ object: KeyValueObject) {
     let finished = withLocked { registrations, changes -> (_Batch, _DeliveryPlan)? in
-      guard var batch = changes.batch else { return nil }
+      guard let batch = changes.batch else { return nil }
       batch.depth -= 1
-      guard batch.depth == 0 else {
-        changes.batch = batch
-        return nil
-      }
+      guard batch.depth == 0 else { return nil }
       changes.batch = nil
       let rank = schema.graph().rank
       let keys = batch.pending.sorted {

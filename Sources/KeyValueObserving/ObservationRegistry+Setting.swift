@@ -19,16 +19,15 @@ extension _ObservationRegistry {
   @usableFromInline
   func willSet(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     lock.lock()
-    if _registrations.isEmpty && _changes.batch == nil {
-      lock.unlock()
-      return nil
-    }
     if _changes.needsCare || _registrations.isTornDown {
       lock.unlock()
       return willSetCarefully(object, offset: offset)
     }
-    return willSet(
-      object, of: Unmanaged.passUnretained(_registrations.cachedPlan(offset: offset, schema)))
+    guard let plan = _registrations.cachedPlan(offset: offset, schema) else {
+      lock.unlock()
+      return nil
+    }
+    return willSet(object, of: plan)
   }
 
   /// ``willSet(_:offset:)`` once it has found the plan, with the lock held; releases it.
@@ -118,8 +117,8 @@ extension _ObservationRegistry {
   func didSetWithLentBoxes(
     _ object: KeyValueObject, _ plan: _DeliveryPlan, _ lent: Unmanaged<_ValueBoxes>
   ) {
-    if plan.entries.count == 1 {
-      _ChangeDelivery.deliverToSoleEntry(object, plan, .setting, lent)
+    if let entry = plan.soleEntry {
+      _ChangeDelivery.deliverToSoleEntry(object, plan, entry, .setting, lent)
     } else {
       _ChangeDelivery.deliver(object, plan, .setting, heldBoxes: lent)
     }

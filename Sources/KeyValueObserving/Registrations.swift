@@ -2,24 +2,28 @@
 /// plans built from them and the followers of relationship dependencies
 /// they need. Guarded by the registry's lock.
 struct _Registrations: @unchecked Sendable {
+  // The fields a set reads come first, beside the registry's lock (see `_ObservationRegistry`).
+
+  /// The storage offset and plan of the last set, while the plans hold.
+  private var lastOffset = -1
+  private var lastPlan: _DeliveryPlan?
+  /// The schema's ``_KeySchema/version`` the plans were made at: keys added since may
+  /// change what a key affects, and drop them.
+  private var planVersion = -1
+  /// How many sets are delivering one of this object's plans now, holding it without a
+  /// retain: while there are any, a plan the cache drops is retired rather than released.
+  private var setsInFlight = 0
+  /// Set once the object is gone: nothing registers or delivers afterwards.
+  var isTornDown = false
   var buckets: [Int: _Bucket] = [:]
   /// Delivery plans by key, built on demand; cleared on every registration
   /// change, so a plan only ever holds registered observations.
   private var plans: [_DeliveryPlan?] = []
-  private var planVersion = -1
   /// Storage offsets seen by setters, with their keys.
   private var offsetCache: [(offset: Int, key: Int)] = []
-  /// The storage offset and plan of the last set, while the plans hold.
-  private var lastOffset = -1
-  private var lastPlan: _DeliveryPlan?
   /// The followers of relationship dependencies, by dependency number, with
   /// the number of registered observations that need each.
   var followers: [Int: (count: Int, follower: _DependencyFollower)] = [:]
-  /// Set once the object is gone: nothing registers or delivers afterwards.
-  var isTornDown = false
-  /// How many sets are delivering one of this object's plans now, holding it without a
-  /// retain: while there are any, a plan the cache drops is retired rather than released.
-  private var setsInFlight = 0
 
   var isEmpty: Bool { buckets.isEmpty }
 
@@ -86,20 +90,25 @@ struct _Registrations: @unchecked Sendable {
     return key
   }
 
-  /// The plan for a set of the storage at `offset`: the common case, the
-  /// plan of the last key set, costs two comparisons.
+  /// The plan for a set of the storage at `offset`, `nil` when nobody observes the object:
+  /// the common case, the plan of the last key set, costs two comparisons, and reads
+  /// nothing but the fields beside the lock (an object nobody observes has no cached plan).
+  /// Unretained: the cache holds the plan until the lock is next released (a set that goes
+  /// on delivering it counts itself in it first, ``beginSet(_:)``).
   @inline(__always)
-  mutating func cachedPlan(offset: Int, _ schema: _KeySchema) -> _DeliveryPlan {
-    if offset == lastOffset, let plan = lastPlan,
-      planVersion == schema.version.load(ordering: .acquiring)
+  mutating func cachedPlan(offset: Int, _ schema: _KeySchema) -> Unmanaged<_DeliveryPlan>? {
+    // The version first: a plan bound before the atomic load was retained around it.
+    if offset == lastOffset, planVersion == schema.version.load(ordering: .acquiring),
+      let plan = lastPlan
     {
-      return plan
+      return Unmanaged.passUnretained(plan)
     }
-    return planForSet(offset: offset, schema)
+    return planForSet(offset: offset, schema).map { Unmanaged.passUnretained($0) }
   }
 
   @inline(never)
-  private mutating func planForSet(offset: Int, _ schema: _KeySchema) -> _DeliveryPlan {
+  private mutating func planForSet(offset: Int, _ schema: _KeySchema) -> _DeliveryPlan? {
+    guard !buckets.isEmpty else { return nil }
     let plan = plan(for: key(offset: offset, schema), schema)
     lastOffset = offset
     lastPlan = plan
