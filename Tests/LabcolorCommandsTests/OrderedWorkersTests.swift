@@ -57,6 +57,46 @@ import Testing
     #expect(workers.takeOldest() == 3)
   }
 
+  /// While the oldest result is not ready, the taking thread runs waiting jobs itself, and
+  /// the results still come back in submission order.
+  @Test func takingWhileHelpingRunsWaitingJobsOnTheCallingThread() {
+    let caller = pthread_self()
+    let started = Atomic<Bool>(false)
+    let gate = Atomic<Int>(0)
+    // Job 0 holds the only worker until job 1, which only the caller is free to run, opens
+    // the gate; each result says whether the caller ran it.
+    let workers = OrderedWorkers<Int, (job: Int, onCaller: Bool)>(threadCount: 1) { job in
+      if job == 0 {
+        started.store(true, ordering: .releasing)
+        while gate.load(ordering: .acquiring) == 0 { usleep(100) }
+      } else if job == 1 {
+        gate.store(1, ordering: .releasing)
+      }
+      return (job, pthread_equal(pthread_self(), caller) != 0)
+    }
+    defer { workers.stop() }
+    workers.submit(0)
+    // Job 0 has started on the worker before job 1 is queued behind it.
+    while !started.load(ordering: .acquiring) { usleep(100) }
+    workers.submit(1)
+    let first = workers.takeOldestHelping()
+    #expect(first?.job == 0)
+    #expect(first?.onCaller == false)
+    let second = workers.takeOldestHelping()
+    #expect(second?.job == 1)
+    #expect(second?.onCaller == true)
+    for job in 2..<50 {
+      workers.submit(job)
+      if workers.inFlight > 4, let result = workers.takeOldestHelping() {
+        #expect(result.job == job - 4)
+      }
+    }
+    var rest: [Int] = []
+    while let result = workers.takeOldestHelping() { rest.append(result.job) }
+    #expect(rest == Array(46..<50))
+    #expect(workers.takeOldestHelping() == nil)
+  }
+
   @Test func stoppingWithNothingInFlightEndsTheThreads() {
     let workers = OrderedWorkers<Int, Int>(threadCount: 2) { $0 }
     workers.stop()

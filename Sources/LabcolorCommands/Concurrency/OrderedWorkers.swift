@@ -16,6 +16,10 @@
 ///     workers.submit(second)
 ///     workers.takeOldest()  // first's result, whichever finished first
 ///
+/// The submitting thread may run waiting jobs itself while the result it needs is not ready
+/// (`takeOldestHelping()`): `convert` starts one worker fewer than the cores and converts on
+/// its reading thread too, so that no core goes to a thread that mostly sleeps.
+///
 /// Plain POSIX threads, a mutex and two condition variables: no dependency, nothing started
 /// until an instance is made. The threads hold the instance until `stop()`, which ends
 /// them (each finishes the job it is running); call it when done.
@@ -117,6 +121,31 @@ final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable
     return result
   }
 
+  /// The result of the oldest job not yet taken, as `takeOldest()` gives it, except that
+  /// while that result is not ready the calling thread runs the jobs no thread has started,
+  /// oldest first, rather than sleep; `nil` when no job is in flight. With one worker fewer
+  /// than the cores, a caller that has work of its own between jobs (reading, writing) then
+  /// keeps every core busy, and no thread waits for a core that a worker holds: `convert`'s
+  /// two threads went from about 150 context switches a run of 2 million lines to about 13.
+  func takeOldestHelping() -> Result? {
+    guard taken < submitted else { return nil }
+    pthread_mutex_lock(mutex)
+    while results[taken] == nil {
+      if let entry = dequeueJob() {
+        pthread_mutex_unlock(mutex)
+        let (sequence, result) = run(entry)
+        pthread_mutex_lock(mutex)
+        results[sequence] = result
+      } else {
+        pthread_cond_wait(resultReady, mutex)
+      }
+    }
+    let result = results.removeValue(forKey: taken)
+    pthread_mutex_unlock(mutex)
+    taken += 1
+    return result
+  }
+
   /// A thread's loop: run the next job, post its result.
   private func runJobs() {
     while let (sequence, result) = runNextJob() {
@@ -131,22 +160,38 @@ final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable
   /// stopping. The job is released when this returns, before its result is posted, so a
   /// caller that has taken the result never finds the job still alive.
   private func runNextJob() -> (sequence: Int, result: Result)? {
+    pthread_mutex_lock(mutex)
     while true {
-      pthread_mutex_lock(mutex)
-      while queueHead == queue.count, !isStopping { pthread_cond_wait(jobReady, mutex) }
       if isStopping {
         pthread_mutex_unlock(mutex)
         return nil
       }
+      if let entry = dequeueJob() {
+        pthread_mutex_unlock(mutex)
+        return run(entry)
+      }
+      pthread_cond_wait(jobReady, mutex)
+    }
+  }
+
+  /// The oldest job not yet started, taken from the queue; `nil` when none waits. Called
+  /// with the lock held.
+  private func dequeueJob() -> (sequence: Int, job: Job)? {
+    while queueHead < queue.count {
       let entry = queue[queueHead].take()
       queueHead += 1
       if queueHead == queue.count {
         queue.removeAll(keepingCapacity: true)
         queueHead = 0
       }
-      pthread_mutex_unlock(mutex)
-      if let (sequence, job) = entry { return (sequence, work(job)) }
+      if let entry { return entry }
     }
+    return nil
+  }
+
+  /// Runs a job taken from the queue, without the lock.
+  private func run(_ entry: (sequence: Int, job: Job)) -> (sequence: Int, result: Result) {
+    (entry.sequence, work(entry.job))
   }
 }
 
