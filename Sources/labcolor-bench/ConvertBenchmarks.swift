@@ -2,6 +2,7 @@ import CConvertBaseline
 import Foundation
 import LabColor
 import LabcolorCommands
+import Synchronization
 
 /// Case 9: `labcolor convert` throughput on two million random `L a b` lines.
 ///
@@ -26,13 +27,16 @@ enum ConvertBenchmarks {
       report.skipped("9 C baseline", "its output differs from labcolor's on \(mismatches) lines")
     }
     let threads = processors
-    // The C program, one thread and all threads, in turn: a moment of noise on the machine
-    // falls on all three alike rather than on one of the runs compared.
+    let shares = CShares(input, parts: threads)
+    // The C program and labcolor, each on one thread and on all, in turn: a moment of noise
+    // on the machine falls on all four alike rather than on one of the runs compared.
     let hexRates = linesPerSecondInTurn([
       { cBaseline(input) }, { inProcess(input, format: .hex, threads: 1) },
-      { inProcess(input, format: .hex, threads: threads) },
+      { inProcess(input, format: .hex, threads: threads) }, { cBaseline(shares) },
     ])
-    let (c, oneThread, allThreads) = (hexRates[0], hexRates[1], hexRates[2])
+    let (c, oneThread, allThreads, cAllThreads) = (
+      hexRates[0], hexRates[1], hexRates[2], hexRates[3]
+    )
     report.compareRates(
       "9 convert --to hex, 1 thread", subject: oneThread, baseline: c,
       baselineName: "C program", unit: "lines/s", bar: .ratioAtMost(2))
@@ -40,6 +44,11 @@ enum ConvertBenchmarks {
       "9 convert --to hex, \(threads) threads", subject: allThreads, baseline: oneThread,
       baselineName: "1 thread", unit: "lines/s",
       bar: threads >= 2 ? .ratioAtMost(1 / 1.7) : .none)
+    // What this machine gives work that shares nothing at all: the C program on every
+    // thread, each converting its own share of the lines into its own output.
+    report.compareRates(
+      "9 C program, \(threads) threads", subject: cAllThreads, baseline: c,
+      baselineName: "C, 1 thread", unit: "lines/s", bar: .none)
     for format in [ColorConverter.Format.lab, .notation(.oklch), .json] {
       report.value(
         "9 convert --to \(format.argumentName), 1 thread",
@@ -82,6 +91,46 @@ enum ConvertBenchmarks {
         return convert_baseline_lab_to_hex(from, source.count, to)
       }
     }
+  }
+
+  /// The input cut at line ends into `parts` shares of about equal size, with the lines of
+  /// each: found once, before anything is timed.
+  struct CShares: @unchecked Sendable {
+    let input: [UInt8]
+    let bounds: [(range: Range<Int>, lines: Int)]
+
+    init(_ input: [UInt8], parts: Int) {
+      self.input = input
+      var bounds: [(range: Range<Int>, lines: Int)] = []
+      var start = 0
+      for part in 1...max(1, parts) {
+        var end = part == parts ? input.count : input.count * part / parts
+        while end < input.count, end > 0, input[end - 1] != UInt8(ascii: "\n") { end += 1 }
+        let lines = input[start..<end].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        bounds.append((start..<end, lines))
+        start = end
+      }
+      self.bounds = bounds
+    }
+  }
+
+  /// The C program on one thread per share, each converting its share into an output of its
+  /// own, made as the one-thread run makes its; returns the bytes written.
+  @inline(never)
+  static func cBaseline(_ shares: CShares) -> Int {
+    let written = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: shares.bounds.count) { part in
+      let (range, lines) = shares.bounds[part]
+      var output = [UInt8](repeating: 0, count: 8 * lines + 8)
+      let count = shares.input.withUnsafeBufferPointer { source in
+        output.withUnsafeMutableBufferPointer { target in
+          guard let from = source.baseAddress, let to = target.baseAddress else { return 0 }
+          return convert_baseline_lab_to_hex(from + range.lowerBound, range.count, to)
+        }
+      }
+      written.withLock { $0 += count }
+    }
+    return written.withLock { $0 }
   }
 
   /// How many lines the C program and labcolor convert differently.
