@@ -25,8 +25,6 @@ struct _Registrations: @unchecked Sendable {
   /// the number of registered observations that need each.
   var followers: [Int: (count: Int, follower: _DependencyFollower)] = [:]
 
-  var isEmpty: Bool { buckets.isEmpty }
-
   mutating func add(_ observation: _Observation) {
     buckets[observation.key, default: _Bucket()].append(observation)
     invalidatePlans()
