@@ -79,22 +79,22 @@ import Testing
     // Job 0 has started on the worker before job 1 is queued behind it.
     while !started.load(ordering: .acquiring) { usleep(100) }
     workers.submit(1)
-    let first = workers.takeOldestHelping()
+    let first = workers.takeOldest(helping: true)
     #expect(first?.job == 0)
     #expect(first?.onCaller == false)
-    let second = workers.takeOldestHelping()
+    let second = workers.takeOldest(helping: true)
     #expect(second?.job == 1)
     #expect(second?.onCaller == true)
     for job in 2..<50 {
       workers.submit(job)
-      if workers.inFlight > 4, let result = workers.takeOldestHelping() {
+      if workers.inFlight > 4, let result = workers.takeOldest(helping: true) {
         #expect(result.job == job - 4)
       }
     }
     var rest: [Int] = []
-    while let result = workers.takeOldestHelping() { rest.append(result.job) }
+    while let result = workers.takeOldest(helping: true) { rest.append(result.job) }
     #expect(rest == Array(46..<50))
-    #expect(workers.takeOldestHelping() == nil)
+    #expect(workers.takeOldest(helping: true) == nil)
   }
 
   @Test func stoppingWithNothingInFlightEndsTheThreads() {

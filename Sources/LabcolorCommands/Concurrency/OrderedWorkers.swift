@@ -17,7 +17,7 @@
 ///     workers.takeOldest()  // first's result, whichever finished first
 ///
 /// The submitting thread may run waiting jobs itself while the result it needs is not ready
-/// (`takeOldestHelping()`): `convert` starts one worker fewer than the cores and converts on
+/// (`takeOldest(helping: true)`): `convert` starts one worker fewer than the cores and converts on
 /// its reading thread too, so that no core goes to a thread that mostly sleeps.
 ///
 /// Plain POSIX threads, a mutex and two condition variables: no dependency, nothing started
@@ -111,27 +111,17 @@ final class OrderedWorkers<Job: Sendable, Result: Sendable>: @unchecked Sendable
 
   /// The result of the oldest job not yet taken, waiting for it if need be; `nil` when no
   /// job is in flight.
-  func takeOldest() -> Result? {
-    guard taken < submitted else { return nil }
-    pthread_mutex_lock(mutex)
-    while results[taken] == nil { pthread_cond_wait(resultReady, mutex) }
-    let result = results.removeValue(forKey: taken)
-    pthread_mutex_unlock(mutex)
-    taken += 1
-    return result
-  }
-
-  /// The result of the oldest job not yet taken, as `takeOldest()` gives it, except that
-  /// while that result is not ready the calling thread runs the jobs no thread has started,
-  /// oldest first, rather than sleep; `nil` when no job is in flight. With one worker fewer
-  /// than the cores, a caller that has work of its own between jobs (reading, writing) then
-  /// keeps every core busy, and no thread waits for a core that a worker holds: `convert`'s
-  /// two threads went from about 150 context switches a run of 2 million lines to about 13.
-  func takeOldestHelping() -> Result? {
+  ///
+  /// `helping`: while that result is not ready, the calling thread runs the jobs no thread
+  /// has started, oldest first, rather than sleep. With one worker fewer than the cores, a
+  /// caller that has work of its own between jobs (reading, writing) then keeps every core
+  /// busy, and no thread waits for a core that a worker holds: `convert`'s two threads went
+  /// from about 150 context switches a run of 2 million lines to about 13.
+  func takeOldest(helping: Bool = false) -> Result? {
     guard taken < submitted else { return nil }
     pthread_mutex_lock(mutex)
     while results[taken] == nil {
-      if let entry = dequeueJob() {
+      if helping, let entry = dequeueJob() {
         pthread_mutex_unlock(mutex)
         let (sequence, result) = run(entry)
         pthread_mutex_lock(mutex)

@@ -138,7 +138,7 @@ final class ConvertStream {
           rest = UnsafeBufferPointer(rebasing: rest[piece.count...])
           let capacity = outputCapacity(for: piece.count)
           if parallel, let workers {
-            if workers.inFlight >= maximumInFlight, let oldest = workers.takeOldestHelping() {
+            if workers.inFlight >= maximumInFlight, let oldest = workers.takeOldest(helping: true) {
               emit(oldest)
             }
             workers.submit(Piece(bytes: copy(piece), outputCapacity: capacity))
@@ -205,7 +205,7 @@ final class ConvertStream {
   /// Emits the results of every block in flight, in order.
   private func drain() {
     guard let workers else { return }
-    while let converted = workers.takeOldestHelping() { emit(converted) }
+    while let converted = workers.takeOldest(helping: true) { emit(converted) }
   }
 
   /// Writes a piece's lines as `emit(_:)` does, and keeps its memory for a later piece.
