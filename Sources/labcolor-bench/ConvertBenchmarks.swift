@@ -84,11 +84,17 @@ enum ConvertBenchmarks {
   /// The C program over the same lines; returns the bytes written.
   @inline(never)
   static func cBaseline(_ input: [UInt8]) -> Int {
-    var output = [UInt8](repeating: 0, count: 8 * lineCount + 8)
+    cConvert(input, input.indices, lines: lineCount)
+  }
+
+  /// The C program over `range` of `input`, which holds `lines` lines, into an output of its
+  /// own; returns the bytes written.
+  static func cConvert(_ input: [UInt8], _ range: Range<Int>, lines: Int) -> Int {
+    var output = [UInt8](repeating: 0, count: 8 * lines + 8)
     return input.withUnsafeBufferPointer { source in
       output.withUnsafeMutableBufferPointer { target in
         guard let from = source.baseAddress, let to = target.baseAddress else { return 0 }
-        return convert_baseline_lab_to_hex(from, source.count, to)
+        return convert_baseline_lab_to_hex(from + range.lowerBound, range.count, to)
       }
     }
   }
@@ -121,13 +127,7 @@ enum ConvertBenchmarks {
     let written = Mutex(0)
     DispatchQueue.concurrentPerform(iterations: shares.bounds.count) { part in
       let (range, lines) = shares.bounds[part]
-      var output = [UInt8](repeating: 0, count: 8 * lines + 8)
-      let count = shares.input.withUnsafeBufferPointer { source in
-        output.withUnsafeMutableBufferPointer { target in
-          guard let from = source.baseAddress, let to = target.baseAddress else { return 0 }
-          return convert_baseline_lab_to_hex(from + range.lowerBound, range.count, to)
-        }
-      }
+      let count = cConvert(shares.input, range, lines: lines)
       written.withLock { $0 += count }
     }
     return written.withLock { $0 }
