@@ -161,7 +161,15 @@ extension _KeySchema {
   /// classes it passes through: every name declared, only to-one
   /// relationships before the last key, `@count` only at the end and after
   /// a collection. `nil` when it can be followed.
-  func checkNamePath(_ components: [String]) -> NamePathProblem? {
+  ///
+  /// With `root`, an object of this schema's class, each name after a relationship is
+  /// looked up on the object the relationship holds now, as key-value coding reads it, and
+  /// on the class the relationship declares only where it holds none: a key that a subclass
+  /// of the declared class adds (`"pet.breed"` of a `pet: Pet?` holding a `Dog`) is
+  /// declared on the object the path reaches. Without it, on the declared classes alone.
+  func checkNamePath(_ components: [String], from root: KeyValueObject? = nil)
+    -> NamePathProblem?
+  {
     let count = CollectionOperator.count.rawValue
     for (index, name) in components.enumerated() where name.hasPrefix("@") {
       guard name == count, index == components.count - 1, index > 0 else {
@@ -169,11 +177,12 @@ extension _KeySchema {
       }
     }
     var schema = self
+    var object = root
     for (index, name) in components.enumerated() {
       let isLast = index == components.count - 1
       if name == count { return nil }
       guard let key = schema.key(named: name) else {
-        return .undefinedKey(name, type: schema.typeName)
+        return .undefinedKey(name, type: schema.typeName, index: index)
       }
       if isLast { return nil }
       let coding = schema.coding(of: key)
@@ -184,7 +193,8 @@ extension _KeySchema {
       case .object:
         guard let related = coding?.relatedType else { return nil }
         if countIsNext { return .invalid("\(name) is not a collection") }
-        schema = _KeySchema.schema(for: related)
+        object = object.flatMap { coding?.read($0) }.flatMap(_relatedObject)
+        schema = object?._schema ?? _KeySchema.schema(for: related)
       case .collection:
         if countIsNext { return nil }
         let prefix = components[...index].joined(separator: ".")
@@ -201,12 +211,13 @@ extension _KeySchema {
 
   /// Why a key path of names cannot be followed.
   enum NamePathProblem: Error {
-    case undefinedKey(String, type: String)
+    /// The name at `index` of the path, which `type` does not declare.
+    case undefinedKey(String, type: String, index: Int)
     case invalid(String)
 
     var reason: String {
       switch self {
-      case .undefinedKey(let key, let type): return "\(type) has no key \"\(key)\""
+      case .undefinedKey(let key, let type, _): return "\(type) has no key \"\(key)\""
       case .invalid(let reason): return reason
       }
     }

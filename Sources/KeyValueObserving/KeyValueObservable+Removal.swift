@@ -42,21 +42,30 @@ extension KeyValueObservable where Self: KeyValueObject {
   ///   - owner: Only observations bound to this owner; `nil` for any.
   /// - Throws: What ``observe(keyPath:options:changeHandler:)`` throws for the
   ///   same path: ``KeyValueCodingError/undefinedKey(key:type:)`` for a key
-  ///   the declared classes along the path do not declare, and
+  ///   the objects along the path do not declare, and
   ///   ``KeyValueCodingError/invalidKeyPath(keyPath:reason:)`` for a path
-  ///   that could not be observed.
+  ///   that could not be observed; but not for a name past the first while
+  ///   observations of the path remove: the object that declared it when the
+  ///   path was observed may have been replaced since by one that does not.
   public func removeObservations(
     forKeyPath keyPath: String, ownedBy owner: AnyObject? = nil
   ) throws(KeyValueCodingError) {
-    let (components, firstKey) = try _checkedNamePath(keyPath)
-    guard let registry = _existingRegistry else { return }
+    let (components, firstKey, undeclared) = try _checkedNamePath(keyPath, forRemoval: true)
+    guard let registry = _existingRegistry else {
+      if let undeclared { throw undeclared }
+      return
+    }
     let schema = registry.schema
     guard components.count > 1 else {
       return Self.removeObservations(in: registry, ownedBy: owner) { $0 == firstKey }
     }
+    var removedAny = false
     Self.removeObservations(in: registry, ownedBy: owner) { observed in
-      schema.pathName(of: observed, on: self) == keyPath
+      let matches = schema.pathName(of: observed, on: self) == keyPath
+      removedAny = removedAny || matches
+      return matches
     }
+    if let undeclared, !removedAny { throw undeclared }
   }
 
   /// Ends the observations in `registry` (bound to `owner`, if given) whose key
@@ -80,15 +89,22 @@ extension KeyValueObservable where Self: KeyValueObject {
   }
 
   /// The components of a dotted key path of names, checked as observing it checks them,
-  /// and the key its first component names on this object.
+  /// and the key its first component names on this object. `forRemoval` returns the error
+  /// of a name past the first that nothing along the path declares now, rather than
+  /// throwing it: a path observed before a relationship changed may be such a path.
   func _checkedNamePath(
-    _ keyPath: String
-  ) throws(KeyValueCodingError) -> (components: [String], firstKey: Int) {
+    _ keyPath: String, forRemoval: Bool = false
+  ) throws(KeyValueCodingError) -> (
+    components: [String], firstKey: Int, undeclared: KeyValueCodingError?
+  ) {
     let components = try _KeyPathEvaluator.components(keyPath).map(String.init)
     let schema = _schema
     schema.prepare(with: self)
-    switch schema.checkNamePath(components) {
-    case .undefinedKey(let key, let type):
+    var undeclared: KeyValueCodingError?
+    switch schema.checkNamePath(components, from: self) {
+    case .undefinedKey(let key, let type, let index) where forRemoval && index > 0:
+      undeclared = .undefinedKey(key: key, type: type)
+    case .undefinedKey(let key, let type, _):
       throw .undefinedKey(key: key, type: type)
     case .invalid(let reason):
       throw .invalidKeyPath(keyPath: keyPath, reason: reason)
@@ -98,6 +114,6 @@ extension KeyValueObservable where Self: KeyValueObject {
     guard let first = components.first, let firstKey = schema.key(named: first) else {
       throw .undefinedKey(key: components.first ?? "", type: String(describing: Self.self))
     }
-    return (components, firstKey)
+    return (components, firstKey, undeclared)
   }
 }

@@ -18,8 +18,9 @@ extension KeyValueObservable where Self: KeyValueObject {
   ///   - options: What to deliver.
   ///   - changeHandler: Called with this object and the change.
   /// - Returns: The token that keeps the observation alive.
-  /// - Throws: ``KeyValueCodingError/undefinedKey(key:type:)`` for a key the
-  ///   declared classes along the path do not declare;
+  /// - Throws: ``KeyValueCodingError/undefinedKey(key:type:)`` for a key that
+  ///   the objects along the path, as they are now, do not declare (past a
+  ///   relationship that holds `nil`, the class it declares);
   ///   ``KeyValueCodingError/invalidKeyPath(keyPath:reason:)`` for a
   ///   malformed path, a path that goes through a collection
   ///   (`"items.name"`, which Cocoa refuses too) or through a value that is
@@ -29,7 +30,7 @@ extension KeyValueObservable where Self: KeyValueObject {
     keyPath: String, options: ObservationOptions = [],
     changeHandler: @escaping (Self, ObservedChange<Any>) -> Void
   ) throws(KeyValueCodingError) -> ObservationToken {
-    let (components, firstKey) = try _checkedNamePath(keyPath)
+    let (components, firstKey, _) = try _checkedNamePath(keyPath)
     let registry = _observationRegistry()
     let schema = registry.schema
     let key: Int

@@ -90,6 +90,71 @@ import Testing
   }
 }
 
+/// A path of names through a relationship whose objects may be of a subclass of the class it
+/// declares: each name is looked up on the object the path reaches, as key-value coding
+/// looks it up, and on the declared class only where the relationship holds nothing.
+@Suite struct RelationshipToSubclassTests {
+  @Test func aKeyOnlyTheSubclassDeclaresIsObservedOnTheObjectTheRelationshipHolds() throws {
+    let team = Team()
+    let first = Employee()
+    first.title = "Dr"
+    team.lead = first
+    #expect(try team.value(forKeyPath: "lead.title") as? String == "Dr")
+    var values: [String] = []
+    let token = try team.observe(keyPath: "lead.title", options: [.initial, .new]) { _, change in
+      values.append(change.newValue as? String ?? "nil")
+    }
+    first.title = "Prof"
+    team.lead = Person()  // declares no title: the value is nil, and the path reported
+    let second = Employee()
+    second.title = "Eng"
+    team.lead = second
+    first.title = "detached"
+    second.title = "Lead"
+    #expect(values == ["Dr", "Prof", "nil", "Eng", "Lead"])
+    let refused = try #require(Team.refusedDependencies.first)
+    #expect(refused.path == "lead.title")
+    #expect(refused.reason == "Person has no key \"title\"")
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aNameTheObjectReachedDoesNotDeclareIsStillRefused() throws {
+    let team = Team()
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "title", type: "Person")) {
+      try team.observe(keyPath: "lead.title") { _, _ in }  // no lead: the declared class
+    }
+    team.lead = Employee()
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "titel", type: "Employee")) {
+      try team.observe(keyPath: "lead.titel") { _, _ in }
+    }
+  }
+
+  @Test func removingByTheSameNamesEndsTheObservation() throws {
+    let team = Team()
+    let lead = Employee()
+    team.lead = lead
+    var count = 0
+    let token = try team.observe(keyPath: "lead.title") { _, _ in count += 1 }
+    lead.title = "Dr"
+    try team.removeObservations(forKeyPath: "lead.title")
+    lead.title = "Prof"
+    #expect(count == 1)
+    #expect(!token.isValid)
+  }
+
+  @Test func removingByNamesWorksAfterTheObjectThatDeclaredThemIsReplaced() throws {
+    let team = Team()
+    team.lead = Employee()
+    let token = try team.observe(keyPath: "lead.title") { _, _ in }
+    team.lead = Person()  // "title" is declared by nothing the path reaches now
+    try team.removeObservations(forKeyPath: "lead.title")
+    #expect(!token.isValid)
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "leader", type: "Team")) {
+      try team.removeObservations(forKeyPath: "leader.title")
+    }
+  }
+}
+
 /// The other two shapes of typed relationship path: through a relationship that is never
 /// `nil`, and two optional relationships deep.
 @Suite struct RelationshipPathShapeTests {

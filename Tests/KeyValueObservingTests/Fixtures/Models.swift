@@ -51,6 +51,18 @@ final class Address: KeyValueObject {
   }
 }
 
+/// A team whose lead is declared a `Person` and may be an `Employee`, with the `title` only
+/// that subclass declares: a relationship whose objects' classes differ.
+final class Team: KeyValueObject {
+  @Observed var lead: Person?
+
+  override class var keyTable: KeyTable {
+    KeyTable(Team.self) {
+      Key("lead", \.lead)
+    }
+  }
+}
+
 /// A class that declares nothing: observation works from key paths alone.
 final class Counter: KeyValueObject {
   @Observed var value = 0
