@@ -135,6 +135,29 @@ import Testing
     withExtendedLifetime(tokens) {}
   }
 
+  @Test func aHandlerThatEditsItsChangeEditsItsOwnCopy() {
+    let person = Person()
+    var edited: [ObservedChange<String>] = []
+    var seenAfter: [ObservedChange<String>] = []
+    let tokens = [
+      person.observe(\.firstName, options: [.old, .new]) { _, change in
+        var change = change
+        change.newValue = "edited"
+        change.oldValue = nil
+        change.indexes = RangeSet(0..<1)
+        edited.append(change)
+      },
+      person.observe(\.firstName, options: [.old, .new]) { _, change in seenAfter.append(change) },
+    ]
+    person.firstName = "Ada"
+    #expect(
+      edited == [
+        ObservedChange(kind: .setting, oldValue: nil, newValue: "edited", indexes: RangeSet(0..<1))
+      ])
+    #expect(seenAfter == [ObservedChange(oldValue: "", newValue: "Ada")])
+    withExtendedLifetime(tokens) {}
+  }
+
   @Test func removingTwiceOrWhatWasNeverRegisteredIsANoOp() {
     final class Stranger {}
     let counter = Counter()
