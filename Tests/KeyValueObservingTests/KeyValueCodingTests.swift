@@ -93,6 +93,57 @@ import Testing
     #expect(priced.price == 0)
   }
 
+  @Test func validatingAndSettingManyKeysSendUndefinedKeysAndNilToTheirHooks() throws {
+    let person = Person()
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "nope", type: "Person")) {
+      try person.validateValue(1, forKey: "nope")
+    }
+    #expect(throws: KeyValueCodingError.nilValue(key: "age")) {
+      try person.validateValue(nil, forKey: "age")
+    }
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "nope", type: "Person")) {
+      try person.setValidatedValue(1, forKey: "nope")
+    }
+    // The default hook refuses nil for a non-optional key, and then nothing is stored.
+    person.firstName = "Ada"
+    for validating in [true, false] {
+      #expect(throws: KeyValueCodingError.nilValue(key: "age")) {
+        try person.setValuesForKeys(["age": nil, "firstName": "Grace"], validating: validating)
+      }
+      #expect(person.firstName == "Ada")
+    }
+
+    final class Lenient: KeyValueObject {
+      @Observed var count = 5
+      @Observed var label = ""
+      var unknown: [String: String] = [:]
+      override func setNilValue(forKey key: String) throws(KeyValueCodingError) {
+        guard key == "count" else { throw .nilValue(key: key) }
+        count = 0
+      }
+      override func setValue(_ value: Any?, forUndefinedKey key: String)
+        throws(KeyValueCodingError)
+      {
+        unknown[key] = value.map { "\($0)" } ?? "nil"
+      }
+      override class var keyTable: KeyTable {
+        KeyTable(Lenient.self) {
+          Key("count", \.count)
+          Key("label", \.label)
+        }
+      }
+    }
+    let lenient = Lenient()
+    try lenient.setValidatedValue("x", forKey: "extra")
+    try lenient.setValuesForKeys(["count": nil, "label": "L", "other": 2])
+    #expect(lenient.count == 0)
+    #expect(lenient.label == "L")
+    #expect(lenient.unknown == ["extra": "x", "other": "2"])
+    lenient.count = 5
+    try lenient.setValuesForKeys(["count": nil], validating: false)
+    #expect(lenient.count == 0)
+  }
+
   @Test func typeMismatchAndReadOnlyKeys() {
     let person = Person()
     let mismatch = KeyValueCodingError.typeMismatch(key: "age", value: "\"ten\"", expected: "Int")
