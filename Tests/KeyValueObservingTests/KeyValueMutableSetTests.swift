@@ -54,6 +54,9 @@ import Testing
     tags.insert("a")  // a union that adds nothing is still reported, as Cocoa does
     tags.remove("a")
     tags.insert("b")
+    tags.insert("c")
+    #expect(tags.sorted() == ["b", "c"])  // read through the proxy as a sequence
+    tags.remove("c")
     tags.removeAll()
     #expect(
       log.changes == [
@@ -61,6 +64,8 @@ import Testing
         ObservedChange(kind: .insertion, newValue: []),
         ObservedChange(kind: .removal, oldValue: ["a"]),
         ObservedChange(kind: .insertion, newValue: ["b"]),
+        ObservedChange(kind: .insertion, newValue: ["c"]),
+        ObservedChange(kind: .removal, oldValue: ["c"]),
         ObservedChange(kind: .replacement, oldValue: ["b"], newValue: []),
       ])
     #expect(tags.isEmpty && tags.count == 0 && !tags.contains("a"))
