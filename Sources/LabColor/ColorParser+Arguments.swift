@@ -182,21 +182,23 @@ extension ColorParser {
     }
   }
 
-  /// One argument: a number, `none`, and then a percentage or (if `hue`) an
-  /// angle in deg, grad, rad or turn. It must end at whitespace, ",", "/",
+  /// One argument: a number, `none` (unless not `allowsNone`), and then a percentage or
+  /// (if `hue`) an angle in deg, grad, rad or turn. It must end at whitespace, ",", "/",
   /// ")" or the end of the input.
-  func cssValue(for name: String, hue: Bool, _ scanner: inout ColorTextScanner)
-    throws(ColorParseError) -> CSSValue
-  {
+  func cssValue(
+    for name: String, hue: Bool, allowsNone: Bool = true, _ scanner: inout ColorTextScanner
+  ) throws(ColorParseError) -> CSSValue {
     let start = scanner.position
     /// What was expected, for an error (built only then: it allocates).
     func what() -> String {
-      hue ? "a number, angle or none for \(name)" : "a number, percentage or none for \(name)"
+      let unit = hue ? "angle" : "percentage"
+      return allowsNone
+        ? "a number, \(unit) or none for \(name)" : "a number or \(unit) for \(name)"
     }
     let value: CSSValue
     if let first = scanner.peek(), ColorTextScanner.isLetter(first) {
       let word = scanner.scanLetters()
-      if scanner.matches(word, "none") {
+      if allowsNone, scanner.matches(word, "none") {
         value = .none
       } else if scanner.matches(word, "nan") || scanner.matches(word, "inf")
         || scanner.matches(word, "infinity")

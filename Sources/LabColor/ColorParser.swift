@@ -220,11 +220,8 @@ public struct ColorParser: Sendable, Hashable {
           "end of input or \"/\" and alpha after \(names.2)", at: scanner.position)
       }
       scanner.skipWhitespace()
-      let alphaStart = scanner.position
-      let value = try cssValue(for: "alpha", hue: false, &scanner)
-      if case .none = value {
-        throw scanner.expected("a number or percentage for alpha", at: alphaStart)
-      }
+      // A bare triple has no `none`, for alpha either.
+      let value = try cssValue(for: "alpha", hue: false, allowsNone: false, &scanner)
       alpha = ColorParser.alpha(value)
       guard scanner.isAtEnd else {
         scanner.skipWhitespace()

@@ -205,7 +205,9 @@ struct ColorParserTests {
       (
         "50 20 30 40", "expected end of input or \"/\" and alpha after h at column 10, found \"40\""
       ),
-      ("50 20 30 / x", "expected a number, percentage or none for alpha at column 12, found \"x\""),
+      // A bare triple has no `none`, for alpha either, and its error does not offer one.
+      ("50 20 30 / x", "expected a number or percentage for alpha at column 12, found \"x\""),
+      ("50 20 30 / none", "expected a number or percentage for alpha at column 12, found \"none\""),
       ("50 20 nan", "expected a finite number for h at column 7, found \"nan\""),
       ("50 1e309 30", "expected a finite number for C* at column 4, found \"1e309\""),
       ("nan 20 30", "expected a finite number for L* at column 1, found \"nan\""),

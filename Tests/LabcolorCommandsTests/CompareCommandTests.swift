@@ -347,8 +347,8 @@ import Testing
       labcolor(["compare", "50", "20", "0", "/", "x", "red"])
         == RunResult(
           status: .badData, stdout: "",
-          stderr: "labcolor: arguments 1–5 ('50 20 0 / x'): expected a number, percentage or "
-            + "none for alpha at column 11, found \"x\"\n"))
+          stderr: "labcolor: arguments 1–5 ('50 20 0 / x'): expected a number or percentage for "
+            + "alpha at column 11, found \"x\"\n"))
   }
 
   @Test func theBinaryComparesAndStreams() throws {

@@ -286,8 +286,8 @@ import Testing
       labcolor(["convert", "50", "20", "0", "/"])
         == RunResult(
           status: .badData, stdout: "",
-          stderr: "labcolor: arguments 1–4 ('50 20 0 /'): expected a number, percentage or none "
-            + "for alpha at column 10, found end of input\n"))
+          stderr: "labcolor: arguments 1–4 ('50 20 0 /'): expected a number or percentage for "
+            + "alpha at column 10, found end of input\n"))
   }
 
   /// A color read from several arguments is reported with their positions and the text
