@@ -89,9 +89,15 @@ struct ColorTextScanner {
     ColorParseError(reason, column: column(of: offset), found: token(at: offset))
   }
 
-  /// An error saying what was expected at byte offset `offset`.
+  /// An error saying what was expected at byte offset `offset`. Inside another color
+  /// (`color-mix(in srgb, red#x, blue)`), whose scanner ends before the input does, what
+  /// ends is the color: "end of input" is said as "the end of the color".
   func expected(_ what: String, at offset: Int) -> ColorParseError {
-    error(.expected(what), at: offset)
+    let endOfInput = "end of input"
+    guard end < bytes.count, what.hasPrefix(endOfInput) else {
+      return error(.expected(what), at: offset)
+    }
+    return error(.expected("the end of the color" + what.dropFirst(endOfInput.count)), at: offset)
   }
 
   /// The 1-based column of byte offset `offset`, in Unicode scalars: the

@@ -141,6 +141,11 @@ struct ColorParserColorMixTests {
       "color-mix(in srgb, red, blue) x",
       "expected end of input after \")\" at column 31, found \"x\""
     ),
+    // Inside color-mix(), what a color must end at is the color's end, not the input's.
+    (
+      "color-mix(in srgb, red#x, blue)",
+      "expected the end of the color after the color name at column 23, found \"#x\""
+    ),
   ])
   func errorsSayWhatWasExpectedAndWhere(text: String, message: String) {
     do {
