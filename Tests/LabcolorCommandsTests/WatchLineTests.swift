@@ -57,6 +57,16 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
     ("= 5", "expected a key such as l, a or b, found '= 5'"),
     ("a- 5", "expected '=', '+=', '-=' or a space after 'a', found '- 5'"),
     ("l 50 60", "expected one value after 'l', found '50 60'"),
+    (
+      "lab 50 20 -10",
+      "expected one value after 'lab', found '50 20 -10'; to switch to that color, write "
+        + "'set 50 20 -10'"
+    ),
+    (
+      "lab=lab(50% 20 -10)",
+      "expected one value after 'lab', found 'lab(50% 20 -10)'; to switch to that color, write "
+        + "'set lab(50% 20 -10)'"
+    ),
     ("a += five", "expected a number after '+=', found 'five'"),
     ("a += 0x10", "expected a number after '+=', found '0x10'"),
     ("a += 1,5", "expected a number after '+=', found '1,5'"),

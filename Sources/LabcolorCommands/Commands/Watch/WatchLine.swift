@@ -130,9 +130,15 @@ enum WatchLine: Hashable, Sendable {
         throw SyntaxError(description: "expected a value after \(UserText.quoted(operation))")
       }
       guard !text.contains(where: Bytes.isBlank) else {
+        // Three numbers, or a function: a whole color, which `set` switches to.
+        let value = text.string
+        let isColor =
+          value.contains("(") || value.split(whereSeparator: { $0 == " " || $0 == "\t" }).count == 3
         throw SyntaxError(
           description: "expected one value after \(UserText.quoted(key.string)), "
-            + "found \(UserText.quoted(text.string))")
+            + "found \(UserText.quoted(value))"
+            + (isColor ? "; to switch to that color, write \(UserText.quoted("set " + value))" : "")
+        )
       }
       let number = DecimalNumeral.value(of: text.buffer)
       guard let sign else {
