@@ -86,18 +86,17 @@ extension ColorParser {
     let third = try legacyValue(for: names.2, percentages: percentages, like: like, &scanner)
     var arguments = Arguments(first, second, third)
     scanner.skipWhitespace()
+    var hasAlpha = false
     if scanner.consume(UInt8(ascii: ",")) {
       scanner.skipWhitespace()
-      let alphaStart = scanner.position
-      let alpha = try cssValue(for: "alpha", hue: false, &scanner)
-      if case .none = alpha {
-        throw scanner.expected("a number or percentage for alpha", at: alphaStart)
-      }
+      let alpha = try cssValue(for: "alpha", hue: false, allowsNone: false, &scanner)
       arguments.alpha = ColorParser.alpha(alpha)
+      hasAlpha = true
       scanner.skipWhitespace()
     }
     guard scanner.consume(UInt8(ascii: ")")) else {
-      throw scanner.expected("\",\" or \")\"", at: scanner.position)
+      // After alpha, the last argument, only the end of the function may come.
+      throw scanner.expected(hasAlpha ? "\")\"" : "\",\" or \")\"", at: scanner.position)
     }
     return arguments
   }
@@ -109,14 +108,26 @@ extension ColorParser {
     for name: String, percentages: Bool, like first: String?, _ scanner: inout ColorTextScanner
   ) throws(ColorParseError) -> CSSValue {
     let start = scanner.position
-    let value = try cssValue(for: name, hue: false, &scanner)
+    /// What the comma syntax takes here, for an error.
+    func what() -> String {
+      let kind = percentages ? "a percentage" : "a number"
+      let reason = first.map { ", like \($0)" } ?? " (the comma syntax takes percentages here)"
+      return "\(kind) for \(name)\(reason)"
+    }
+    let value: CSSValue
+    do {
+      value = try cssValue(for: name, hue: false, allowsNone: false, &scanner)
+    } catch {
+      // Not a value at all: say what the comma syntax takes, as for a value of the wrong
+      // kind. A number that is not finite keeps its own error.
+      guard case .expected = error.reason else { throw error }
+      throw scanner.expected(what(), at: start)
+    }
     switch (value, percentages) {
     case (.percentage, true), (.number, false):
       return value
     default:
-      let kind = percentages ? "a percentage" : "a number"
-      let reason = first.map { ", like \($0)" } ?? " (the comma syntax takes percentages here)"
-      throw scanner.expected("\(kind) for \(name)\(reason)", at: start)
+      throw scanner.expected(what(), at: start)
     }
   }
 

@@ -328,6 +328,23 @@ struct ColorParserCSSFunctionsTests {
       ("rgb(1, 2 3)", "expected \",\" at column 10, found \"3\""),
       ("rgb(1, 2%, 3)", "expected a number for green, like red at column 8, found \"2%\""),
       ("rgb(1%, 2, 3%)", "expected a percentage for green, like red at column 9, found \"2\""),
+      // The comma syntax has no `none`, and its errors offer none.
+      ("rgb(1, x, 3)", "expected a number for green, like red at column 8, found \"x\""),
+      ("rgb(1, none, 3)", "expected a number for green, like red at column 8, found \"none\""),
+      (
+        "hsl(120, x, 50%)",
+        "expected a percentage for saturation (the comma syntax takes percentages here) at column"
+          + " 10, found \"x\""
+      ),
+      ("rgb(1, 2, 3, x)", "expected a number or percentage for alpha at column 14, found \"x\""),
+      (
+        "rgb(1, 2, 3, none)",
+        "expected a number or percentage for alpha at column 14, found \"none\""
+      ),
+      ("rgb(1, 2, inf)", "expected a finite number for blue at column 11, found \"inf\""),
+      // After alpha, the last argument of the comma syntax, only ")" may come.
+      ("hsl(120, 100%, 50%, 0.5, 1)", "expected \")\" at column 24, found \",\""),
+      ("rgb(1, 2, 3 4)", "expected \",\" or \")\" at column 13, found \"4\""),
       ("rgb(none, 2, 3)", "expected a number or percentage for red at column 5, found \"none\""),
       ("rgb(1, 2, 3 4)", "expected \",\" or \")\" at column 13, found \"4\""),
       (
