@@ -72,7 +72,7 @@ extension ColorParser {
     var percentage = try mixPercentage(&scanner)
     scanner.skipWhitespace()
     let range = scanner.skipNestedColor()
-    var nested = ColorTextScanner(scanner.bytes, range: range)
+    var nested = ColorTextScanner(nestedIn: scanner, range: range)
     let color = try parseColor(&nested, readsTriples: false)
     if percentage == nil {
       scanner.skipWhitespace()

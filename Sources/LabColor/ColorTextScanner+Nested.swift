@@ -1,11 +1,12 @@
 extension ColorTextScanner {
-  /// A scanner over the part `range` of `bytes`, for a color inside another one
+  /// A scanner over the part `range` of what `outer` scans, for a color inside another one
   /// (`color-mix(in oklch, red, blue)`): it ends at `range.upperBound`, and its errors
-  /// count columns in the whole of `bytes`.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
-    self.bytes = bytes
+  /// count columns in the whole input and show what follows the color.
+  init(nestedIn outer: ColorTextScanner, range: Range<Int>) {
+    bytes = outer.bytes
     position = range.lowerBound
     end = range.upperBound
+    inputEnd = outer.inputEnd
   }
 
   /// Moves past one color written inside another, starting at the cursor, and returns its

@@ -11,6 +11,9 @@ struct ColorTextScanner {
   var position: Int
   /// One past the last byte to read (trailing whitespace excluded).
   let end: Int
+  /// One past the last byte of the input (trailing whitespace excluded): `end`, but for a
+  /// color inside another, which ends before the input does.
+  let inputEnd: Int
 
   /// A scanner over `bytes` with leading and trailing whitespace skipped.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -21,6 +24,7 @@ struct ColorTextScanner {
     while end > start, ColorTextScanner.isWhitespace(bytes[end - 1]) { end -= 1 }
     self.position = start
     self.end = end
+    inputEnd = end
   }
 
   // MARK: - Reading
@@ -90,11 +94,11 @@ struct ColorTextScanner {
   }
 
   /// An error saying what was expected at byte offset `offset`. Inside another color
-  /// (`color-mix(in srgb, red#x, blue)`), whose scanner ends before the input does, what
-  /// ends is the color: "end of input" is said as "the end of the color".
+  /// (`color-mix(in srgb, red#x, blue)`), which ends before the input does, what ends is
+  /// the color: "end of input" is said as "the end of the color".
   func expected(_ what: String, at offset: Int) -> ColorParseError {
     let endOfInput = "end of input"
-    guard end < bytes.count, what.hasPrefix(endOfInput) else {
+    guard end < inputEnd, what.hasPrefix(endOfInput) else {
       return error(.expected(what), at: offset)
     }
     return error(.expected("the end of the color" + what.dropFirst(endOfInput.count)), at: offset)
@@ -113,13 +117,14 @@ struct ColorTextScanner {
 
   /// The token starting at `offset`, for an error message: up to the next
   /// whitespace, comma, slash or parenthesis (at least one scalar), at most
-  /// 32 scalars (then marked with "…"); `nil` at the end of the input.
+  /// 32 scalars (then marked with "…"); `nil` at the end of the input. Inside
+  /// another color, what follows the color is read too: the input goes on.
   func token(at offset: Int) -> String? {
-    guard offset < end else { return nil }
+    guard offset < inputEnd else { return nil }
     var stop = offset + 1
-    while stop < end, bytes[stop] & 0xC0 == 0x80 { stop += 1 }  // finish the scalar
+    while stop < inputEnd, bytes[stop] & 0xC0 == 0x80 { stop += 1 }  // finish the scalar
     if !ColorTextScanner.isDelimiter(bytes[offset]) {
-      while stop < end, !ColorTextScanner.isDelimiter(bytes[stop]) { stop += 1 }
+      while stop < inputEnd, !ColorTextScanner.isDelimiter(bytes[stop]) { stop += 1 }
     }
     var scalars = 0
     var cut = offset

@@ -146,6 +146,14 @@ struct ColorParserColorMixTests {
       "color-mix(in srgb, red#x, blue)",
       "expected the end of the color after the color name at column 23, found \"#x\""
     ),
+    // and what is found past a color's end is what follows it in the input.
+    (
+      "color-mix(in srgb, #, blue)",
+      "expected 3, 4, 6 or 8 hex digits after \"#\" at column 21, found \",\""
+    ),
+    // A color that is the whole input ends with it, trailing spaces or not.
+    ("red#x  ", "expected end of input after the color name at column 4, found \"#x\""),
+    ("color-mix(in srgb, red, blue  ", "expected \")\" at column 29, found end of input"),
   ])
   func errorsSayWhatWasExpectedAndWhere(text: String, message: String) {
     do {
