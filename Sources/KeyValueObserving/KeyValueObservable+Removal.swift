@@ -50,7 +50,7 @@ extension KeyValueObservable where Self: KeyValueObject {
   public func removeObservations(
     forKeyPath keyPath: String, ownedBy owner: AnyObject? = nil
   ) throws(KeyValueCodingError) {
-    let (components, firstKey, undeclared) = try _checkedNamePath(keyPath, forRemoval: true)
+    let (components, firstKey, undeclared) = try _checkedNamePath(keyPath)
     guard let registry = _existingRegistry else {
       if let undeclared { throw undeclared }
       return
@@ -89,11 +89,12 @@ extension KeyValueObservable where Self: KeyValueObject {
   }
 
   /// The components of a dotted key path of names, checked as observing it checks them,
-  /// and the key its first component names on this object. `forRemoval` returns the error
-  /// of a name past the first that nothing along the path declares now, rather than
-  /// throwing it: a path observed before a relationship changed may be such a path.
+  /// and the key its first component names on this object. A name past the first that
+  /// nothing along the path declares now is returned as `undeclared` rather than thrown:
+  /// observing throws it, and removing only if nothing observed the path (the object that
+  /// declared the name when the path was observed may have been replaced since).
   func _checkedNamePath(
-    _ keyPath: String, forRemoval: Bool = false
+    _ keyPath: String
   ) throws(KeyValueCodingError) -> (
     components: [String], firstKey: Int, undeclared: KeyValueCodingError?
   ) {
@@ -102,7 +103,7 @@ extension KeyValueObservable where Self: KeyValueObject {
     schema.prepare(with: self)
     var undeclared: KeyValueCodingError?
     switch schema.checkNamePath(components, from: self) {
-    case .undefinedKey(let key, let type, let index) where forRemoval && index > 0:
+    case .undefinedKey(let key, let type, let index) where index > 0:
       undeclared = .undefinedKey(key: key, type: type)
     case .undefinedKey(let key, let type, _):
       throw .undefinedKey(key: key, type: type)

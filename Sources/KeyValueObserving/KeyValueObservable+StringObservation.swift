@@ -30,7 +30,8 @@ extension KeyValueObservable where Self: KeyValueObject {
     keyPath: String, options: ObservationOptions = [],
     changeHandler: @escaping (Self, ObservedChange<Any>) -> Void
   ) throws(KeyValueCodingError) -> ObservationToken {
-    let (components, firstKey, _) = try _checkedNamePath(keyPath)
+    let (components, firstKey, undeclared) = try _checkedNamePath(keyPath)
+    if let undeclared { throw undeclared }
     let registry = _observationRegistry()
     let schema = registry.schema
     let key: Int
