@@ -133,7 +133,7 @@ enum WatchLine: Hashable, Sendable {
         // Three numbers, or a function: a whole color, which `set` switches to.
         let value = text.string
         let isColor =
-          value.contains("(") || value.split(whereSeparator: { $0 == " " || $0 == "\t" }).count == 3
+          value.contains("(") || value.utf8.split(whereSeparator: Bytes.isBlank).count == 3
         throw SyntaxError(
           description: "expected one value after \(UserText.quoted(key.string)), "
             + "found \(UserText.quoted(value))"
