@@ -275,6 +275,9 @@ enum _KeyPathEvaluator {
       guard let collectionOperator = CollectionOperator(rawValue: String(first)) else {
         throw .invalidKeyPath(keyPath: fullPath, reason: "unknown collection operator \(first)")
       }
+      // An operator on a collection that is `nil` gives `nil`, as a message to nil does in
+      // Cocoa, and as an observation of the same path reports it.
+      guard let value else { return nil }
       guard let elements = _ElementSource(value) else {
         throw .invalidKeyPath(keyPath: fullPath, reason: "\(first) needs a collection")
       }

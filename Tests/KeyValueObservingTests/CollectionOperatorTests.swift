@@ -82,6 +82,30 @@ final class Bank: KeyValueObject {
     #expect(try empty.value(forKeyPath: "transactions.@max.amount") == nil)
   }
 
+  /// "-valueForKey: is invoked with the first key path component … and the method being
+  /// invoked is invoked recursively on the result" (NSKeyValueCoding.h): on a collection that
+  /// is nil, that is a message to nil, whose result is nil, for an operator as for a key.
+  @Test func anOperatorOnANilCollectionGivesNilAsItsObservationDoes() throws {
+    let shelf = Shelf()
+    #expect(try shelf.value(forKeyPath: "labels.@count") == nil)
+    #expect(try shelf.value(forKeyPath: "labels.@max.self") == nil)
+    #expect(try shelf.value(forKeyPath: "labels.@distinctUnionOfObjects.self") == nil)
+    var counts: [String] = []
+    let token = try shelf.observe(keyPath: "labels.@count", options: [.initial, .new]) {
+      _, change in counts.append(change.newValue.map { "\($0)" } ?? "nil")
+    }
+    shelf.labels = ["a", "b"]
+    #expect(try shelf.value(forKeyPath: "labels.@count") as? Int == 2)
+    shelf.labels = nil
+    token.invalidate()
+    #expect(counts == ["nil", "2", "nil"])
+    // An unknown operator is still told, whatever the collection holds.
+    #expect(
+      throws: KeyValueCodingError.invalidKeyPath(
+        keyPath: "labels.@median", reason: "unknown collection operator @median")
+    ) { try shelf.value(forKeyPath: "labels.@median") }
+  }
+
   @Test func operatorErrors() {
     #expect(
       throws: KeyValueCodingError.invalidKeyPath(
@@ -240,6 +264,17 @@ final class Ledger: KeyValueObject {
       try ledger.value(forKeyPath: "pages.@distinctUnionOfSets.self") as? [Int] == [1, 2, 3])
     #expect(throws: KeyValueCodingError.self) {
       try ledger.value(forKeyPath: "numbers.@unionOfArrays.self")
+    }
+  }
+}
+
+/// A collection that may be absent.
+final class Shelf: KeyValueObject {
+  @Observed var labels: [String]? = nil
+
+  override class var keyTable: KeyTable {
+    KeyTable(Shelf.self) {
+      Key("labels", \.labels)
     }
   }
 }
