@@ -12,7 +12,9 @@ import Synchronization
 ///    prior notifications, in plan order.
 /// 2. ``deliver(_:_:_:_:)``, after the store: captures the new value of
 ///    every group that asked for `.new` (once per group, all before the
-///    first handler runs), then notifies every entry in plan order.
+///    first handler runs), then notifies every entry in plan order; if the
+///    object changed meanwhile (a handler set it), the entries still to be
+///    notified get their new values captured again.
 ///
 /// Each entry is notified by ``notify(_:_:_:endsOnce:)``, the only place
 /// that applies the rules: an ended observation is skipped, one whose owner
@@ -98,12 +100,64 @@ enum _ChangeDelivery {
       deliverToSoleEntry(object, plan, entry, change, heldBoxes)
       return
     }
-    if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
+    guard plan.needsNew, let registry = object._existingRegistry else {
+      notifyEach(object, plan, change, heldBoxes)
+      return
+    }
+    // A handler may change the object (or another thread may) before the entries after it
+    // are notified: those then get the new values the object has by then, captured again,
+    // as Cocoa reads each observer's new value just before notifying it, so that an
+    // observer's last notification carries the value the object ends with.
+    var serial = registry.watchNestedChanges()
+    defer { registry.stopWatchingNestedChanges() }
+    capture(old: false, object, plan, change, heldBoxes)
+    plan.forEachEntry { index, entry in
+      let now = registry.changeSerial.load(ordering: .relaxed)
+      if now != serial {
+        serial = now
+        recaptureNew(from: index, object, plan, change, heldBoxes)
+      }
+      notify(
+        entry, object,
+        heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
+        change, isPrior: false)
+    }
+  }
+
+  /// Notifies every entry of `plan`, in order, with its group's values from `heldBoxes`.
+  private static func notifyEach(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    _ heldBoxes: Unmanaged<_ValueBoxes>
+  ) {
     plan.forEachEntry { index, entry in
       notify(
         entry, object,
         heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
         change, isPrior: false)
+    }
+  }
+
+  /// Captures again the new values of the groups of the entries from `first` on, after the
+  /// object changed while the entries before them were notified. A box an entry before them
+  /// kept (in a change its handler copied) is replaced, not refilled.
+  @inline(never)
+  private static func recaptureNew(
+    from first: Int, _ object: KeyValueObject, _ plan: _DeliveryPlan,
+    _ change: _ChangeDescription, _ heldBoxes: Unmanaged<_ValueBoxes>
+  ) {
+    heldBoxes._withUnsafeGuaranteedRef { boxes in
+      plan.forEachEntry { index, _ in
+        let group = plan.group(of: index)
+        guard index >= first, group >= 0, plan.groupNeedsNew[group] else { return }
+        boxes.emptyNew(group, for: plan)
+      }
+    }
+    plan.forEachEntry { index, entry in
+      let group = plan.group(of: index)
+      guard index >= first, group >= 0, plan.groupNeedsNew[group],
+        let box = heldBoxes._withUnsafeGuaranteedRef({ $0.unretained(group) })
+      else { return }
+      capture(old: false, object, plan, change, from: entry, into: box)
     }
   }
 

@@ -28,6 +28,7 @@ extension _ObservationRegistry {
     let cause = cause != 0 ? cause : _ChangeDelivery.newCause()
     let opening = withLocked { registrations, changes -> Opening in
       guard !registrations.isTornDown else { return .nothing }
+      noteChange()
       let delivered = changes.keysDelivered(for: cause)
       let keys = schema.graph().affected(by: key).filter { !delivered.contains($0) }
       guard !keys.isEmpty else { return .nothing }

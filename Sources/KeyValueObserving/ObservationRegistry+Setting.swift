@@ -19,7 +19,7 @@ extension _ObservationRegistry {
   @usableFromInline
   func willSet(_ object: KeyValueObject, offset: Int) -> _SetFrame? {
     lock.lock()
-    if _changes.needsCare || _registrations.isTornDown {
+    if _changes.needsCare || _registrations.needsCare {
       lock.unlock()
       return willSetCarefully(object, offset: offset)
     }
@@ -193,6 +193,7 @@ extension _ObservationRegistry {
     }
     let action = withLocked { registrations, changes -> Action in
       guard !registrations.isTornDown else { return .silent }
+      noteChange()
       let key = registrations.key(offset: offset, schema)
       if changes.silenced[key] != nil { return .silent }
       guard schema.notifiesAutomatically(key) else { return .silent }

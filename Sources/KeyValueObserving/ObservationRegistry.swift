@@ -22,6 +22,9 @@ final class _ObservationRegistry: @unchecked Sendable {
   /// How many access recordings target this object; getters check it.
   @usableFromInline let recordingCount = Atomic<Int>(0)
   private let ownsObservations = Atomic<Bool>(false)
+  /// Counts the changes begun on the object while a delivery watches for them
+  /// (``watchNestedChanges()``): written under the lock, read by that delivery without it.
+  let changeSerial = Atomic<UInt32>(0)
 
   init(schema: _KeySchema) {
     self.schema = schema
@@ -36,6 +39,28 @@ final class _ObservationRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return body(&_registrations, &_changes)
+  }
+
+  /// Starts watching for changes begun on the object, by its handlers or on other threads,
+  /// while a delivery runs; returns the serial to compare ``changeSerial`` with. Every set
+  /// takes the careful path meanwhile, which counts it.
+  func watchNestedChanges() -> UInt32 {
+    withLocked { registrations, _ in
+      registrations.watchNestedChanges()
+      return changeSerial.load(ordering: .relaxed)
+    }
+  }
+
+  /// Ends what ``watchNestedChanges()`` began.
+  func stopWatchingNestedChanges() {
+    withLocked { registrations, _ in registrations.stopWatchingNestedChanges() }
+  }
+
+  /// Counts a change begun on the object, for the deliveries watching (under the lock: a
+  /// load and a store, not an atomic increment).
+  @inline(__always)
+  func noteChange() {
+    changeSerial.store(changeSerial.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
   }
 
   /// Whether the object owns observations of other objects.

@@ -13,8 +13,31 @@ struct _Registrations: @unchecked Sendable {
   /// How many sets are delivering one of this object's plans now, holding it without a
   /// retain: while there are any, a plan the cache drops is retired rather than released.
   private var setsInFlight = 0
+  /// Whether a set needs more than a plan lookup, as far as the registrations tell: the
+  /// object is gone (bit 0), or deliveries watch for changes made while they run (two for
+  /// each, ``watchNestedChanges()``). One word, so that a set tests both at once.
+  private var careState: UInt32 = 0
+
   /// Set once the object is gone: nothing registers or delivers afterwards.
-  var isTornDown = false
+  var isTornDown: Bool {
+    get { careState & 1 != 0 }
+    set { careState = newValue ? careState | 1 : careState & ~1 }
+  }
+
+  /// Whether a set must take the careful path: the object is gone, or a delivery watches for
+  /// the changes made while it runs.
+  @inline(__always)
+  var needsCare: Bool { careState != 0 }
+
+  /// Counts a delivery that watches for changes made while its handlers run; every set then
+  /// takes the careful path, which counts it (``_ObservationRegistry/changeSerial``).
+  mutating func watchNestedChanges() { careState &+= 2 }
+
+  /// Ends what ``watchNestedChanges()`` began.
+  mutating func stopWatchingNestedChanges() {
+    // A registry torn down meanwhile has forgotten its watchers.
+    if careState >= 2 { careState &-= 2 }
+  }
   var buckets: [Int: _Bucket] = [:]
   /// Delivery plans by key, built on demand; cleared on every registration
   /// change, so a plan only ever holds registered observations.

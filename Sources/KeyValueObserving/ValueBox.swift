@@ -69,6 +69,9 @@ class _ValueBoxBase: @unchecked Sendable {
 
   /// Takes the old value of `other`, a box of the same type.
   func copyOld(from other: _ValueBoxBase) {}
+
+  /// Destroys the new value, if the box holds one, keeping the old.
+  func emptyNew() {}
 }
 
 /// How a box's values are destroyed.
@@ -171,6 +174,10 @@ final class _ValueBox<Value>: _ValueBoxBase, @unchecked Sendable {
     if hasNew { _ = (storage + 1).move() }
   }
 
+  override func emptyNew() {
+    if hasNew { empty(old: false) }
+  }
+
   override func copyOld(from other: _ValueBoxBase) {
     guard let old = Self.withTyped(other, { $0.old }) else { return }
     setOld(old)
@@ -259,6 +266,19 @@ final class _ValueBoxes: @unchecked Sendable {
   @inline(never)
   private func replace(_ group: Int, for plan: _DeliveryPlan) {
     boxes[group] = plan.entries[plan.groupLeaders[group]].makeBox()
+  }
+
+  /// Empties the new value of `group`'s box for another capture, keeping the old: a box
+  /// someone else holds (a handler kept its change) is replaced by one holding the old value
+  /// alone, so that what they hold does not change.
+  func emptyNew(_ group: Int, for plan: _DeliveryPlan) {
+    if isKnownUniquelyReferenced(&boxes[group]) {
+      boxes[group].emptyNew()
+    } else {
+      let kept = boxes[group]
+      replace(group, for: plan)
+      boxes[group].copyOld(from: kept)
+    }
   }
 
   subscript(group: Int) -> _ValueBoxBase? {

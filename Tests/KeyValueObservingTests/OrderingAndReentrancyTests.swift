@@ -95,7 +95,12 @@ import Testing
     #expect(token?.isValid == false)
   }
 
-  @Test func aHandlerSettingItsOwnKeyAgainLeavesTheOuterChangesValuesIntact() {
+  /// A nested change is delivered depth-first; the rest of the outer change then carries the
+  /// value the object has by then, as Cocoa reads each observer's new value just before
+  /// notifying it (Apple's `-didChangeValueForKey:` builds each observance's change as it
+  /// pops it): the last notification an observer gets carries the value the object ends
+  /// with, and the old value stays the one from before the outer change.
+  @Test func aHandlerSettingItsOwnKeyAgainGivesTheObserversAfterItTheValueItEndsWith() {
     let counter = Counter()
     var seen: [String] = []
     let resetter = counter.observe(\.value, options: [.old, .new]) { counter, change in
@@ -109,9 +114,69 @@ import Testing
     counter.value = 3  // the boxes the outer set used are lent again afterwards
     #expect(
       seen == [
-        "first 0→1", "first 1→2", "second 1→2", "second 0→1", "first 2→3", "second 2→3",
+        "first 0→1", "first 1→2", "second 1→2", "second 0→2", "first 2→3", "second 2→3",
       ])
     withExtendedLifetime((resetter, recorder)) {}
+  }
+
+  /// A handler that clamps the value it is told of: every observer after it ends with the
+  /// clamped value, the one the property holds.
+  @Test func anObserverAfterAClampingHandlerEndsWithTheClampedValue() {
+    let counter = Counter()
+    var mirrored: [Int] = []
+    let clamp = counter.observe(\.value, options: [.new]) { counter, change in
+      if change.newValue! > 10 { counter.value = 10 }
+    }
+    let mirror = counter.observe(\.value, options: [.new]) { _, change in
+      mirrored.append(change.newValue!)
+    }
+    counter.value = 15
+    #expect(counter.value == 10)
+    #expect(mirrored == [10, 10])
+    counter.value = 4
+    #expect(mirrored == [10, 10, 4])
+    withExtendedLifetime((clamp, mirror)) {}
+  }
+
+  /// The observers of a key that depends on the changed one come after the changed key's:
+  /// one of those that normalizes the value leaves them with the value the dependent key
+  /// ends with.
+  @Test func aDependentKeysObserversEndWithItsValueAfterAHandlerNormalizesTheKeyItDependsOn() {
+    let person = Person()
+    var seen: [String] = []
+    let capitalize = person.observe(\.firstName, options: [.new]) { person, change in
+      if change.newValue == "ada" { person.firstName = "Ada" }
+    }
+    let full = person.observe(\.fullName, options: [.old, .new]) { _, change in
+      seen.append("'\(change.oldValue!)'→'\(change.newValue!)'")
+    }
+    person.firstName = "ada"
+    #expect(person.fullName == "Ada ")
+    #expect(seen == ["'ada '→'Ada '", "' '→'Ada '"])
+    withExtendedLifetime((capitalize, full)) {}
+  }
+
+  /// A change a handler keeps is its own: capturing the new value again for the observers
+  /// after it, once a handler changed the object, does not change what it kept.
+  @Test func aChangeAHandlerKeptStaysAsDeliveredWhenTheValueIsCapturedAgain() throws {
+    let counter = Counter()
+    var kept: ObservedChange<Int>?
+    var seen: [String] = []
+    let first = counter.observe(\.value, options: [.old, .new]) { counter, change in
+      if kept == nil {
+        kept = change
+        counter.value = 2
+      }
+    }
+    let second = counter.observe(\.value, options: [.old, .new]) { _, change in
+      seen.append("\(change.oldValue!)→\(change.newValue!)")
+    }
+    counter.value = 1
+    let change = try #require(kept)
+    #expect(change.oldValue == 0)
+    #expect(change.newValue == 1)
+    #expect(seen == ["1→2", "0→2"])
+    withExtendedLifetime((first, second)) {}
   }
 
   @Test func aPlanDroppedWhileItsSetDeliversItLastsUntilTheSetEndsThenGoes() {
