@@ -1,8 +1,8 @@
 /// The collection operators of key paths, as in Cocoa: `@count`, `@sum`, `@avg`, `@min`,
 /// `@max`, `@unionOfObjects` and `@distinctUnionOfObjects`, applied to a collection (an
 /// array, a set, or a ``KeyValueCollection``) and the key path to their right; and
-/// `@unionOfArrays`, `@distinctUnionOfArrays` and `@distinctUnionOfSets`, applied to a
-/// collection of collections.
+/// `@unionOfArrays`, `@distinctUnionOfArrays`, `@unionOfSets` and `@distinctUnionOfSets`,
+/// applied to a collection of collections.
 ///
 ///     try bank.value(forKeyPath: "transactions.@count")          // Int
 ///     try bank.value(forKeyPath: "transactions.@sum.amount")     // Double
@@ -38,6 +38,9 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
   case unionOfArrays = "@unionOfArrays"
   /// The distinct values of every inner collection, in first-seen order.
   case distinctUnionOfArrays = "@distinctUnionOfArrays"
+  /// Every value of every inner collection (Cocoa's for sets of sets, which `NSArray`
+  /// implements keeping duplicates), in order.
+  case unionOfSets = "@unionOfSets"
   /// The distinct values of every inner collection (Cocoa's for sets of sets), in
   /// first-seen order.
   case distinctUnionOfSets = "@distinctUnionOfSets"
@@ -61,7 +64,7 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
       }
     }
     switch self {
-    case .unionOfArrays, .distinctUnionOfArrays, .distinctUnionOfSets:
+    case .unionOfArrays, .distinctUnionOfArrays, .unionOfSets, .distinctUnionOfSets:
       // Each element is a collection: the values of all their elements.
       for index in 0..<elements.count {
         guard let inner = elements.element(index) else { continue }
@@ -95,7 +98,7 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
       return elements.count == 0 ? nil : sum / Double(elements.count)
     case .min, .max:
       return try extreme(values, fullPath: fullPath)
-    case .unionOfObjects, .unionOfArrays:
+    case .unionOfObjects, .unionOfArrays, .unionOfSets:
       return values
     case .distinctUnionOfObjects, .distinctUnionOfArrays, .distinctUnionOfSets:
       var seen = Set<AnyHashable>()

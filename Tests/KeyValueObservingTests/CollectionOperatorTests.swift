@@ -262,6 +262,9 @@ final class Ledger: KeyValueObject {
       try ledger.value(forKeyPath: "pages.@distinctUnionOfArrays.self") as? [Int] == [1, 2, 3])
     #expect(
       try ledger.value(forKeyPath: "pages.@distinctUnionOfSets.self") as? [Int] == [1, 2, 3])
+    // NSKeyValueCoding.h declares NSUnionOfSetsKeyValueOperator beside the distinct one;
+    // NSArray's implementation keeps every value, duplicates included.
+    #expect(try ledger.value(forKeyPath: "pages.@unionOfSets.self") as? [Int] == [1, 2, 2, 3])
     #expect(throws: KeyValueCodingError.self) {
       try ledger.value(forKeyPath: "numbers.@unionOfArrays.self")
     }
