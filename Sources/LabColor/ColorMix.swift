@@ -7,7 +7,8 @@
 ///    missing components carried forward and powerless hues missing.
 /// 2. A component missing in one color (`nil`) takes the other's value, alpha included;
 ///    missing in both, it stays missing.
-/// 3. Premultiply every component but the hue by the color's alpha.
+/// 3. Premultiply every component but the hue by the color's alpha: a value taken in step 2
+///    by the alpha of the color that lacked it.
 /// 4. In a polar space, adjust the hues with the `HueInterpolation`.
 /// 5. Each component is `a + (b − a)·t`; then divide by the interpolated alpha (unless it
 ///    is 0) and reduce the hue to [0, 360).
@@ -52,9 +53,20 @@ public enum ColorMix {
         index == space.hueIndex ? value : value.map { $0 * alpha }
       }
     }
+    // Step 2 before step 3: a missing component takes the other color's value as it is,
+    // then is premultiplied by its own color's alpha (CSS Color 4, 12.2: the values are
+    // re-inserted before premultiplication). Filled after, the value would keep the other
+    // color's alpha in it: with alphas 0.25 and 1, color(srgb .2 .4 .6) and a red of none
+    // would mix to a red of 0.08, not 0.2.
+    var firstCoordinates = space.coordinates(of: first)
+    var secondCoordinates = space.coordinates(of: second)
+    for index in firstCoordinates.indices where index < secondCoordinates.count {
+      firstCoordinates[index] = firstCoordinates[index] ?? secondCoordinates[index]
+      secondCoordinates[index] = secondCoordinates[index] ?? firstCoordinates[index]
+    }
     var result = interpolate(
-      premultiplied(space.coordinates(of: first), by: alphas.0),
-      premultiplied(space.coordinates(of: second), by: alphas.1), fraction: fraction,
+      premultiplied(firstCoordinates, by: alphas.0),
+      premultiplied(secondCoordinates, by: alphas.1), fraction: fraction,
       hueIndex: space.hueIndex, hue: hue)
     let alpha = alphas.0 + (alphas.1 - alphas.0) * fraction
     if alpha != 0 {

@@ -191,6 +191,23 @@ struct ColorMixTests {
     #expect(!missing.missingComponents.contains(.alpha))
   }
 
+  /// CSS Color 4, 12.2 and the steps of section 12: a missing component takes the other
+  /// color's value, then each color is premultiplied by its own alpha. By hand: red
+  /// 0.2 × 0.25 = 0.05 and 0.2 × 1 = 0.2, half way 0.125; alpha (0.25 + 1) / 2 = 0.625;
+  /// 0.125 / 0.625 = 0.2. The whole way, the second color with the first's red: 0.2.
+  @Test func aMissingComponentIsFilledBeforePremultiplying() {
+    let first = css("color(srgb .2 .4 .6 / 0.25)")
+    let second = css("color(srgb none .4 .6 / 1)")
+    let half = ColorMix.mix(first, second, fraction: 0.5, in: .srgb)
+    #expect(matches(coordinates(half), [0.2, 0.4, 0.6], within: 1e-15))
+    #expect(half.alpha == 0.625)
+    let end = ColorMix.mix(first, second, fraction: 1, in: .srgb)
+    #expect(matches(coordinates(end), [0.2, 0.4, 0.6], within: 1e-15) && end.alpha == 1)
+    // Reversed, the same.
+    let reversed = ColorMix.mix(second, first, fraction: 0.5, in: .srgb)
+    #expect(matches(coordinates(reversed), [0.2, 0.4, 0.6], within: 1e-15))
+  }
+
   /// CSS Color 5, 2.1: the examples of normalizing percentages.
   @Test func percentagesAreNormalizedAsCSSSays() {
     #expect(ColorMix.proportions(first: nil, second: nil)! == (0.5, 1))

@@ -82,6 +82,88 @@ struct ColorParserColorMixTests {
     #expect(matches(coordinates(try parse(text)), expected, within: 1e-6), "\(text)")
   }
 
+  /// Web Platform Tests, the same file: a component missing in one color, the alphas
+  /// different. The missing component takes the other color's value before both are
+  /// premultiplied, each by its own alpha (CSS Color 4, 12.2), so with the first color at
+  /// 0% the mix is the second color with the first's values in its gaps. The expected
+  /// values, written in the interpolation space, and alpha.
+  @Test(
+    arguments: [
+      (
+        "color-mix(in lch, lch(0.1 0.2 30deg / 25%) 0%, lch(none none none / 0.5))",
+        [0.1, 0.2, 30], 0.5
+      ),
+      (
+        "color-mix(in lch, lch(0.1 0.2 30deg / 25%) 0%, lch(0.5 none none / 0.5))",
+        [0.5, 0.2, 30], 0.5
+      ),
+      (
+        "color-mix(in oklch, oklch(0.1 0.2 30deg / 25%) 0%, oklch(0.5 none none / 0.5))",
+        [0.5, 0.2, 30], 0.5
+      ),
+      (
+        "color-mix(in lab, lab(10 20 30 / 25%) 0%, lab(50 none none / 0.5))", [50, 20, 30],
+        0.5
+      ),
+      (
+        "color-mix(in oklab, oklab(0.1 0.2 0.3 / 25%) 0%, oklab(0.5 none none / 0.5))",
+        [0.5, 0.2, 0.3], 0.5
+      ),
+      (
+        "color-mix(in oklab, oklab(0.1 0.2 0.3 / 25%) 0%, oklab(none none none / 0.5))",
+        [0.1, 0.2, 0.3], 0.5
+      ),
+      (
+        "color-mix(in srgb, color(srgb .1 .2 .3 / 25%) 0%, color(srgb 0.5 none none / 50%))",
+        [0.5, 0.2, 0.3], 0.5
+      ),
+      (
+        "color-mix(in display-p3, color(display-p3 .1 .2 .3 / 25%) 0%,"
+          + " color(display-p3 none none none / 50%))",
+        [0.1, 0.2, 0.3], 0.5
+      ),
+      (
+        "color-mix(in xyz-d50, color(xyz-d50 .1 .2 .3 / 25%) 0%,"
+          + " color(xyz-d50 0.5 none none / 50%))",
+        [0.5, 0.2, 0.3], 0.5
+      ),
+    ] as [(String, [Double?], Double)])
+  func missingComponentsAreFilledBeforePremultiplying(
+    text: String, expected: [Double?], alpha: Double
+  ) throws {
+    let mixed = try parse(text)
+    #expect(matches(coordinates(mixed), expected, within: 1e-9), "\(text): \(mixed)")
+    #expect(abs(mixed.alpha - alpha) <= 1e-12)
+  }
+
+  /// Web Platform Tests, the same file: the same in hsl and hwb, given as sRGB.
+  @Test(
+    arguments: [
+      (
+        "color-mix(in hsl, hsl(30deg 40% 80% / 25%) 0%, hsl(none none none / 0.5))",
+        [0.88, 0.8, 0.72]
+      ),
+      (
+        "color-mix(in hsl, hsl(30deg 40% 80% / 25%) 0%, hsl(90deg none none / 0.5))",
+        [0.8, 0.88, 0.72]
+      ),
+      (
+        "color-mix(in hwb, hwb(30deg 30% 40% / 25%) 0%, hwb(none none none / 0.5))",
+        [0.6, 0.45, 0.3]
+      ),
+      (
+        "color-mix(in hwb, hwb(30deg 30% 40% / 25%) 0%, hwb(90deg none none / 0.5))",
+        [0.45, 0.6, 0.3]
+      ),
+    ] as [(String, [Double])])
+  func missingComponentsAreFilledBeforePremultiplyingInSRGB(text: String, srgb: [Double]) throws {
+    let mixed = try parse(text)
+    let actual = SRGB(mixed)
+    #expect(
+      matches([actual.red, actual.green, actual.blue], srgb, within: 1e-9), "\(text): \(actual)")
+    #expect(mixed.alpha == 0.5)
+  }
+
   @Test func alphaFollowsThePercentagesAndNone() throws {
     // WPT: oklch(0.1 20 120deg / 0) with oklch(0.3 40 30deg): oklch(0.3 40 75 / 0.5) — the
     // hue is not premultiplied.

@@ -40,6 +40,19 @@ import Testing
         == "#006a95")
   }
 
+  /// CSS Color 4, 12.2: a component missing in one stop takes the other's value before
+  /// premultiplication, so the last step is the last stop with the first stop's red, and
+  /// the middle one keeps that red too (by hand: (0.2 × 0.25 + 0.2 × 1) / 2 / 0.625).
+  @Test func aMissingComponentTakesTheOtherStopsValueUnpremultiplied() {
+    #expect(
+      labcolor([
+        "gradient", "color(srgb .2 .4 .6 / 0.25)", "color(srgb none .4 .6 / 1)", "--in", "srgb",
+        "--steps", "3", "--to", "srgb",
+      ]).stdout
+        == "color(srgb 0.2 0.4 0.6 / 0.25)\ncolor(srgb 0.2 0.4 0.6 / 0.625)\n"
+        + "color(srgb 0.2 0.4 0.6)\n")
+  }
+
   @Test func everyNotationOfConvert() {
     #expect(
       labcolor(["gradient", "black", "white", "--steps", "3", "--in", "srgb", "--to", "rgb"]).stdout
