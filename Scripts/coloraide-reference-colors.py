@@ -12,9 +12,9 @@ again to check them:
         > Tests/LabColorTests/ColorAideReference.swift
     make format
 
-ColorAide's `rec2020` follows BT.1886 (a pure 2.4 gamma); CSS Color 4's
-`rec2020` keeps the BT.2020 transfer function, which ColorAide calls
-`rec2020-oetf`, so that is the space written here as rec2020. ColorAide
+ColorAide's `rec2020` has the pure 2.4 gamma of BT.1886, as the CSS Color 4
+Editor's Draft and labcolor do (csswg-drafts #12574; BT.2020's own curve is
+ColorAide's `rec2020-oetf`). ColorAide
 keeps HSL and HWB saturation, whiteness and blackness on 0…1; CSS and
 labcolor write them in percent, so they are scaled by 100.
 """
@@ -28,7 +28,7 @@ SPACES = [
     ("displayP3", "display-p3"),
     ("a98RGB", "a98-rgb"),
     ("prophotoRGB", "prophoto-rgb"),
-    ("rec2020", "rec2020-oetf"),
+    ("rec2020", "rec2020"),
     ("xyzD50", "xyz-d50"),
     ("xyzD65", "xyz-d65"),
     ("labD50", "lab"),
@@ -51,7 +51,7 @@ COLORS = [
     ("sRGB red", "srgb", [1, 0, 0], True),
     ("near white", "srgb", [0.95, 0.96, 0.99], True),
     ("Display P3 red", "display-p3", [1, 0, 0], False),
-    ("a Rec. 2020 green", "rec2020-oetf", [0.1, 0.9, 0.2], False),
+    ("a Rec. 2020 green", "rec2020", [0.1, 0.9, 0.2], False),
     ("a vivid OkLCh green", "oklch", [0.7, 0.25, 150], False),
     ("a ProPhoto blue", "prophoto-rgb", [0.2, 0.3, 0.9], False),
 ]

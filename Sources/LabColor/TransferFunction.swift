@@ -1,8 +1,11 @@
-// The transfer functions of the CSS Color 4 sample code (csswg-drafts,
+// The transfer functions of CSS Color 4: those of its sample code (csswg-drafts,
 // css-color-4/conversions.js: `lin_sRGB`/`gam_sRGB`, `lin_a98rgb`/`gam_a98rgb`,
-// `lin_ProPhoto`/`gam_ProPhoto`, `lin_2020`/`gam_2020`), each extended to
-// negative values by symmetry about the origin as the spec's code does, so
-// that colors outside a gamut convert exactly in both directions.
+// `lin_ProPhoto`/`gam_ProPhoto`), and for rec2020 the pure 2.4 gamma that the
+// spec's table of the space now names (see `TransferFunction.rec2020`). Each is
+// extended to negative values by symmetry about the origin as the spec's code
+// does (CSS Color 4, "Converting Colors": colors outside a gamut convert when,
+// for RGB spaces, "the transfer function is defined over the extended range"),
+// so that colors outside a gamut convert exactly in both directions.
 
 /// How an RGB space encodes linear light in its components (its "gamma").
 ///
@@ -20,12 +23,20 @@ public enum TransferFunction: Sendable, Hashable, CaseIterable {
   /// ProPhoto RGB (ROMM RGB): `decode(c) = c ≤ 16/512 ? c / 16 : c^1.8`,
   /// `encode(c) = c ≥ 1/512 ? c^(1/1.8) : 16·c`.
   case prophotoRGB
-  /// ITU-R BT.2020: with α = 1.09929682680944 and β = 0.018053968510807,
-  /// `decode(c) = c < 4.5·β ? c / 4.5 : ((c + α − 1) / α)^(1/0.45)`,
-  /// `encode(c) = c > β ? α·c^0.45 − (α − 1) : 4.5·c`.
+  /// ITU-R BT.2020 as displayed: a pure power, the gamma 2.4 of ITU-R
+  /// BT.1886, `decode(c) = c^2.4`, `encode(c) = c^(1/2.4)`.
   ///
-  /// (ColorAide's `rec2020` uses the pure 2.4 gamma of BT.1886 instead and
-  /// calls this curve `rec2020-oetf`; CSS Color 4 and color.js use this one.)
+  /// The current CSS Color 4 Editor's Draft gives rec2020 "gamma 2.40, from
+  /// BT.1886" (csswg-drafts #12574, 2025): the space is display-referred, and
+  /// BT.2020's own curve is a camera's (its OETF, with α = 1.0993 and a
+  /// linear segment below β = 0.0181). ColorAide follows the draft (its
+  /// `rec2020`, coloraide #488; the old curve is its `rec2020-oetf`), and so
+  /// does labcolor,
+  /// where the Candidate Recommendation, the spec's sample code
+  /// (conversions.js, `lin_2020`/`gam_2020`) and color.js still have the OETF:
+  /// their rec2020 components differ from labcolor's (red is
+  /// color(rec2020 0.79198 0.23098 0.07376) there, 0.82346 0.32843 0.18034
+  /// here), while everything not written in rec2020 is the same.
   case rec2020
 
   /// The encoded component for the linear-light value `c`.
@@ -49,9 +60,8 @@ public enum TransferFunction: Sendable, Hashable, CaseIterable {
       guard magnitude >= 1.0 / 512.0 else { return 16 * c }
       encoded = ElementaryFunctions.power(magnitude, 1 / 1.8)
     case .rec2020:
-      let alpha = 1.099_296_826_809_44
-      guard magnitude > 0.018_053_968_510_807 else { return 4.5 * c }
-      encoded = alpha * ElementaryFunctions.power(magnitude, 0.45) - (alpha - 1)
+      if magnitude == 1 { return c }
+      encoded = ElementaryFunctions.powerFiveTwelfths(magnitude)
     }
     return c < 0 ? -encoded : encoded
   }
@@ -77,9 +87,8 @@ public enum TransferFunction: Sendable, Hashable, CaseIterable {
       guard magnitude > 16.0 / 512.0 else { return c / 16 }
       decoded = ElementaryFunctions.power(magnitude, 1.8)
     case .rec2020:
-      let alpha = 1.099_296_826_809_44
-      guard magnitude >= 0.018_053_968_510_807 * 4.5 else { return c / 4.5 }
-      decoded = ElementaryFunctions.power((magnitude + alpha - 1) / alpha, 1 / 0.45)
+      if magnitude == 1 { return c }
+      decoded = ElementaryFunctions.powerTwelveFifths(magnitude)
     }
     return c < 0 ? -decoded : decoded
   }

@@ -65,8 +65,7 @@ struct ColorFormatterTests {
 
   /// ColorAide 8.13.1, `Color("oklch(0.6 0.1 30 / 0.5)").convert(space)
   /// .to_string(precision: 5, fit: False)`, in labcolor's spelling (`%`
-  /// after HSL and HWB percentages; `rec2020` for ColorAide's
-  /// `--rec2020-oetf`). Its precision is N significant digits but at most N
+  /// after HSL and HWB percentages). Its precision is N significant digits but at most N
   /// decimal places, as `NumberFormat.string(_:precision:)` rounds.
   static let colorAideFiveDigits: [(ColorNotation, String)] = [
     (.rgb, "rgb(180.13 104.19 91.994 / 0.5)"),
@@ -80,7 +79,7 @@ struct ColorFormatterTests {
     (.displayP3, "color(display-p3 0.66568 0.42294 0.3739 / 0.5)"),
     (.a98RGB, "color(a98-rgb 0.63355 0.40762 0.36398 / 0.5)"),
     (.prophotoRGB, "color(prophoto-rgb 0.51501 0.37287 0.30315 / 0.5)"),
-    (.rec2020, "color(rec2020 0.57472 0.3834 0.31698 / 0.5)"),
+    (.rec2020, "color(rec2020 0.63576 0.4667 0.40691 / 0.5)"),
     (.xyzD50, "color(xyz-d50 0.26818 0.20781 0.09627 / 0.5)"),
     (.xyzD65, "color(xyz-d65 0.25753 0.20431 0.12712 / 0.5)"),
   ]

@@ -138,7 +138,7 @@ struct GamutMappingWideGamutTests {
     ),
     (
       .rgb(RGBColor(.prophotoRGB, red: 0.2, green: 0.3, blue: 0.9)), .rec2020,
-      [0.0, 0.3444550999577843, 0.6243055208439028]
+      [0.0, 0.43172638379201167, 0.6789502559156276]
     ),
     (
       .oklch(OKLCh(l: 0.7, c: 0.35, h: 150)), .a98RGB,
@@ -146,7 +146,7 @@ struct GamutMappingWideGamutTests {
     ),
     (
       .oklch(OKLCh(l: 0.5, c: 0.4, h: 300)), .rec2020,
-      [0.4126209262752544, 0.0, 0.9328996996407812]
+      [0.49280090515948843, 0.0, 0.9433514819024628]
     ),
   ]
 

@@ -31,8 +31,8 @@ private func convert(_ color: String, to format: String, _ options: String...) -
       "prophoto-rgb",
       "color(prophoto-rgb 0.53748062476682468 0.24277447312098421 0.27938282911986206 / 0.5)"
     ),
-    // ColorAide's rec2020-oetf: the BT.2020 curve, which CSS and color.js use.
-    ("rec2020", "color(rec2020 0.60669278205802224 0.21199792588969557 0.29580219869266622 / 0.5)"),
+    // ColorAide's rec2020: the pure 2.4 gamma of the CSS Color 4 Editor's Draft.
+    ("rec2020", "color(rec2020 0.66363458881540327 0.31091753009012224 0.38771282804932089 / 0.5)"),
     ("xyz-d50", "color(xyz-d50 0.27466416563899504 0.14991721461029348 0.08311291015534178 / 0.5)"),
     ("xyz-d65", "color(xyz-d65 0.26422911387216169 0.14537236971727988 0.11087835265881314 / 0.5)"),
     ("css", "lab(45.622856234847411 63.362550399048757 13.189137864435152 / 0.5)"),

@@ -87,7 +87,7 @@ enum ConvertCommand {
         display-p3    color(display-p3 0.5684 0.4254 0.468)
         a98-rgb       color(a98-rgb 0.5467 0.4167 0.464)
         prophoto-rgb  color(prophoto-rgb 0.4523 0.3655 0.3901)
-        rec2020       color(rec2020 0.4921 0.3796 0.415)
+        rec2020       color(rec2020 0.5632 0.4633 0.4949)
         xyz-d50       color(xyz-d50 0.2191 0.1854 0.1516)
         xyz-d65       color(xyz-d65 0.2146 0.1842 0.2006)
         json          {"white":"D65","lab":{...},"xyz":{...},"srgb":{...},"rgb":{...},
