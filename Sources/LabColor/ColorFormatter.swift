@@ -16,7 +16,12 @@
 ///   except the channels of `rgb()`: gamut-mapped, they are whole numbers
 ///   from 0 to 255 and written as they are; unmapped, they keep at least
 ///   three digits (255 at a precision of 1 stays 255).
-/// - Alpha is written as ` / a` only when it is below 1.
+/// - Alpha is written as ` / a` only when it is below 1. A missing alpha
+///   (`nil`, or `none` in a `ParsedColor`: both colors of a mix had none) is
+///   written ` / none` in the functional notations, which can say it, as
+///   CSS Color 4 serializes it: read back, it still takes the other color's
+///   alpha in a mix, where a 0 would make it transparent. Hex, which cannot,
+///   writes its value, 0, as it writes any missing component.
 /// - A powerless hue is written `none`: for `lch` when the chroma is below
 ///   `LCh.achromaticThreshold`, `oklch` below `OKLCh.achromaticThreshold`,
 ///   `hsl` and `hwb` when `HSL.isAchromatic` / `HWB.isAchromatic`. Other
@@ -28,7 +33,8 @@
 ///   0–255 scale). `hex` always holds 8-bit values: it is clipped when no
 ///   mapping is given. The unbounded notations are never mapped.
 public enum ColorFormatter {
-  /// `color` as CSS text in `notation`, with its alpha.
+  /// `color` as CSS text in `notation`, with its alpha (` / none` when the
+  /// alpha is one of its `missingComponents`).
   ///
   /// - Parameters:
   ///   - color: The color and its alpha.
@@ -43,14 +49,14 @@ public enum ColorFormatter {
     gamutMapping: GamutMapping? = nil
   ) throws(ColorOverflow) -> String {
     try string(
-      color.color, alpha: color.alpha, as: notation, precision: precision,
-      gamutMapping: gamutMapping)
+      color.color, alpha: color.missingComponents.contains(.alpha) ? nil : color.alpha,
+      as: notation, precision: precision, gamutMapping: gamutMapping)
   }
 
-  /// `color` as CSS text in `notation`, with `alpha` (see
-  /// `string(_:as:precision:gamutMapping:)`).
+  /// `color` as CSS text in `notation`, with `alpha`, `nil` for a missing
+  /// one (see `string(_:as:precision:gamutMapping:)`).
   public static func string(
-    _ color: AnyColor, alpha: Double = 1, as notation: ColorNotation, precision: Int? = nil,
+    _ color: AnyColor, alpha: Double? = 1, as notation: ColorNotation, precision: Int? = nil,
     gamutMapping: GamutMapping? = nil
   ) throws(ColorOverflow) -> String {
     var bytes: [UInt8] = []
@@ -61,18 +67,20 @@ public enum ColorFormatter {
   }
 
   /// Appends the CSS text of `color` in `notation` to `bytes` (UTF-8, no
-  /// line break), for writers that assemble output in a byte buffer; does
-  /// not allocate when `bytes` has room.
+  /// line break), with `alpha` (`nil` for a missing one), for writers that
+  /// assemble output in a byte buffer; does not allocate when `bytes` has
+  /// room.
   ///
   /// - Throws: `ColorOverflow`, having appended nothing, when a number it
   ///   would write is not finite.
   public static func append(
-    _ color: AnyColor, alpha: Double = 1, as notation: ColorNotation, precision: Int? = nil,
+    _ color: AnyColor, alpha: Double? = 1, as notation: ColorNotation, precision: Int? = nil,
     gamutMapping: GamutMapping? = nil, to bytes: inout [UInt8]
   ) throws(ColorOverflow) {
     var text = Text(precision: precision, alpha: alpha)
     switch notation {
     case .hex:
+      let alpha = alpha ?? 0
       let srgb = SRGB(color)
       guard srgb.isFinite, alpha.isFinite else { throw ColorOverflow() }
       let mapped =
@@ -156,7 +164,8 @@ public enum ColorFormatter {
     var precision: Int?
     /// Digits of the alpha.
     let alphaPrecision: Int?
-    var alpha: Double
+    /// The alpha, `nil` when missing (written `none`).
+    var alpha: Double?
     /// A word written before the components (`color()`'s space name).
     var prefix: String?
     /// Whether the hue, wherever it is, is written `none`.
@@ -164,7 +173,7 @@ public enum ColorFormatter {
     /// Whether the second and third components take a "%" (hsl, hwb).
     var percentages = false
 
-    init(precision: Int?, alpha: Double) {
+    init(precision: Int?, alpha: Double?) {
       self.precision = precision
       alphaPrecision = precision
       self.alpha = alpha
@@ -221,7 +230,7 @@ public enum ColorFormatter {
       _ function: StaticString, _ first: Component, _ second: Component, _ third: Component,
       to bytes: inout [UInt8]
     ) throws(ColorOverflow) {
-      guard first.isFinite, second.isFinite, third.isFinite, alpha.isFinite else {
+      guard first.isFinite, second.isFinite, third.isFinite, alpha?.isFinite ?? true else {
         throw ColorOverflow()
       }
       function.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -234,9 +243,13 @@ public enum ColorFormatter {
       append(second, percent: percentages, to: &bytes)
       bytes.append(UInt8(ascii: " "))
       append(third, percent: percentages, to: &bytes)
-      if alpha < 1 {
-        bytes.append(contentsOf: " / ".utf8)
-        NumberFormat.append(alpha, precision: alphaPrecision, to: &bytes)
+      if let alpha {
+        if alpha < 1 {
+          bytes.append(contentsOf: " / ".utf8)
+          NumberFormat.append(alpha, precision: alphaPrecision, to: &bytes)
+        }
+      } else {
+        bytes.append(contentsOf: " / none".utf8)
       }
       bytes.append(UInt8(ascii: ")"))
     }

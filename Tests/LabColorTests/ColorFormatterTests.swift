@@ -164,6 +164,28 @@ struct ColorFormatterTests {
     #expect(try text("#0000", as: .hex) == "#00000000")
   }
 
+  /// A missing alpha stays missing: WPT color-computed-color-mix-function.html, two colors
+  /// whose alpha is none mix to `… / none` (lab(30 40 50 / none), oklch(0.3 0.4 50 / none),
+  /// hsl(60 40 40 / none), written here with labcolor's % after HSL's percentages). Hex,
+  /// which has no none, writes the value CSS renders it with, 0 (hsl(60 40% 40%) is
+  /// rgb(0.56 0.56 0.24) × 255 = 142.8, 61.2: #8f8f3d).
+  @Test func aMissingAlphaIsWrittenNone() throws {
+    #expect(
+      try text("color-mix(in lab, lab(10 20 30 / none), lab(50 60 70 / none))", as: .lab)
+        == "lab(30 40 50 / none)")
+    #expect(
+      try text(
+        "color-mix(in oklch, oklch(0.1 0.2 30deg / none), oklch(0.5 0.6 70deg / none))",
+        as: .oklch, precision: 6) == "oklch(0.3 0.4 50 / none)")
+    let hsl = "color-mix(in hsl, hsl(120deg 40% 40% / none), hsl(0deg 40% 40% / none))"
+    #expect(try text(hsl, as: .hsl, precision: 6) == "hsl(60 40% 40% / none)")
+    #expect(try text(hsl, as: .hex) == "#8f8f3d00")
+    #expect(
+      try ColorFormatter.string(
+        .rgb(RGBColor(.srgb, red: 1, green: 0, blue: 0)), alpha: nil, as: .rgb)
+        == "rgb(255 0 0 / none)")
+  }
+
   @Test func nonFiniteValuesThrowAndWriteNothing() {
     var bytes = Array("kept".utf8)
     #expect(throws: ColorOverflow.self) {

@@ -92,6 +92,30 @@ import Testing
         == "color(srgb 0.52 0.4 0.28 / 0.5)\n")
   }
 
+  /// Two colors whose alpha is none mix to a color whose alpha is none (CSS Color 4,
+  /// interpolating with missing components; WPT color-computed-color-mix-function.html,
+  /// oklch(0.3 0.4 50 / none)), written none where the notation has it and 0, the value a
+  /// missing component is written with, where it has not. By hand: L (0.8 + 0.4) / 2, C
+  /// (0.2 + 0.1) / 2, h half way from 30 to 90.
+  @Test func aMissingAlphaStaysMissing() {
+    let arguments = [
+      "mix", "oklch(80% 0.2 30 / none)", "oklch(40% 0.1 90 / none)", "--in", "oklch",
+    ]
+    #expect(
+      labcolor(arguments + ["--to", "oklch", "--precision", "6"]).stdout
+        == "oklch(0.6 0.15 60 / none)\n")
+    #expect(labcolor(arguments + ["--to", "rgb"]).stdout.hasSuffix(" / none)\n"))
+    #expect(labcolor(arguments).stdout.hasSuffix("00\n"))
+    #expect(labcolor(arguments + ["--to", "lab"]).stdout.hasSuffix(" / 0\n"))
+    #expect(labcolor(arguments + ["--to", "json"]).stdout.hasSuffix(#""alpha":0}"# + "\n"))
+    #expect(
+      labcolor([
+        "gradient", "rgb(255 0 0 / none)", "rgb(0 0 255 / none)", "--steps", "3", "--in", "srgb",
+        "--to", "srgb",
+      ]).stdout
+        == "color(srgb 1 0 0 / none)\ncolor(srgb 0.5 0 0.5 / none)\ncolor(srgb 0 0 1 / none)\n")
+  }
+
   /// `color-mix()` is a color notation wherever colors are read, the same mix as `mix`.
   @Test func colorMixIsReadEverywhere() {
     let mixed = labcolor([

@@ -85,11 +85,12 @@ package struct LineBuffer: TextOutputStream, Sendable {
     }
   }
 
-  /// Appends `color` as CSS text in `notation` (`ColorFormatter.append`).
+  /// Appends `color` as CSS text in `notation` (`ColorFormatter.append`), with `alpha`, `nil`
+  /// for a missing one.
   ///
   /// - Throws: `ColorOverflow`, having appended nothing, when a number is not finite.
   package mutating func appendFormatted(
-    _ color: AnyColor, alpha: Double, as notation: ColorNotation, precision: Int?,
+    _ color: AnyColor, alpha: Double?, as notation: ColorNotation, precision: Int?,
     gamutMapping: GamutMapping?
   ) throws(ColorOverflow) {
     scratch.removeAll(keepingCapacity: true)

@@ -21,7 +21,8 @@ import LabColor
 /// (shown at `--precision 4`; by default numbers are written in full, the shortest text that
 /// reads back as the same `Double`). The three bare triples read back with the matching
 /// `--input` (`ColorParser.TripleMeaning`) and the same white. Alpha below 1 is carried:
-/// ` / 0.5` after the values, `#rrggbbaa`, `"alpha":0.5`. Gamut: `hex` and `rgb`, and the
+/// ` / 0.5` after the values, `#rrggbbaa`, `"alpha":0.5`; a missing alpha (`none`) is
+/// ` / none` in the CSS notations and 0 in the others. Gamut: `hex` and `rgb`, and the
 /// 8-bit values of `json`, are clipped to sRGB by default; the floating-point notations are
 /// written unmapped by default.
 /// `--gamut clip` or `css` brings every notation that has a gamut into it (sRGB for `hex`,
@@ -166,9 +167,11 @@ package struct ColorConverter: Sendable {
       guard values.isFinite else { throw ColorOverflow() }
       values.appendJSON(to: &line)
     case .notation(let notation):
+      // A missing alpha is `none` in the CSS notations; hex, the triples and JSON, which
+      // have no `none`, write its value, 0, as they write any missing component.
       try line.appendFormatted(
-        color.color, alpha: color.alpha, as: notation, precision: precision,
-        gamutMapping: mapping(for: notation))
+        color.color, alpha: color.missingComponents.contains(.alpha) ? nil : color.alpha,
+        as: notation, precision: precision, gamutMapping: mapping(for: notation))
     }
   }
 
