@@ -200,7 +200,7 @@ import Testing
             labcolor: line 6: expected two colors separated by ';'
             labcolor: line 7: color A: expected a color at column 1, found end of input
             labcolor: line 8: color A: expected a finite number for L* at column 1, found "nan"
-            labcolor: line 9: the color is too far out of range to convert
+            labcolor: line 9: color B: the color is too far out of range to convert
 
             """))
   }
@@ -220,7 +220,7 @@ import Testing
         ["compare", "--metric", "wcag", "--strict"], stdin: "50 20 0;lab(50 1e308 0)\n#000;#fff\n")
         == RunResult(
           status: .badData, stdout: "",
-          stderr: "labcolor: line 1: the color is too far out of range to convert\n"))
+          stderr: "labcolor: line 1: color B: the color is too far out of range to convert\n"))
     #expect(
       labcolor(
         ["compare", "--metric", "wcag", "--strict"], stdin: "#000;#fff\n\n# note\n#fff;#fff\n")
@@ -284,6 +284,36 @@ import Testing
             status: .badData, stdout: "",
             stderr: "labcolor: argument 1: the color is too far out of range to convert\n"))
     }
+  }
+
+  /// A pair that cannot be compared names the color that overflows, A or B, as `name` names
+  /// it, and not A whatever the pair.
+  @Test func theColorTooFarOutOfRangeIsTheOneNamed() {
+    let overflow = "the color is too far out of range to convert"
+    #expect(
+      labcolor(["compare", "50", "0", "0", "50", "1e50", "0"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 4–6 ('50 1e50 0'): \(overflow)\n"))
+    #expect(
+      labcolor(["compare", "red", "50 1e50 0", "--metric", "76"])
+        == RunResult(status: .badData, stdout: "", stderr: "labcolor: argument 2: \(overflow)\n"))
+    #expect(
+      labcolor(["compare", "50 1e50 0", "red"])
+        == RunResult(status: .badData, stdout: "", stderr: "labcolor: argument 1: \(overflow)\n"))
+    // Finite values, but too far out for CIEDE2000 (chroma to the seventh power).
+    #expect(
+      labcolor(["compare", "white", "color(xyz 1e300 0 0)"])
+        == RunResult(status: .badData, stdout: "", stderr: "labcolor: argument 2: \(overflow)\n"))
+    #expect(
+      labcolor(["compare", "--metric", "76"], stdin: "red;50 1e50 0\n50 1e50 0;red\n#000;#fff\n")
+        == RunResult(
+          status: .badData, stdout: "100\n",
+          stderr: """
+            labcolor: line 1: color B: \(overflow)
+            labcolor: line 2: color A: \(overflow)
+
+            """))
   }
 
   @Test(arguments: [

@@ -75,6 +75,16 @@ struct ColorComparison {
       ].allSatisfy(\.isFinite)
   }
 
+  /// Whether `color` can be compared with itself, every value and difference finite: the
+  /// test that names the color to blame when a pair is not `isFinite`, A if it fails it,
+  /// else B, the color whose values A could be compared with until B came. (What
+  /// overflows is a color's own values or a power of its chroma or lightness, which
+  /// comparing it with itself computes too: CIEDE2000 raises the mean of the two chromas to
+  /// the seventh power, no larger than the larger one's.)
+  static func comparesFinitely(_ color: ParsedColor, white: WhitePoint) -> Bool {
+    ColorComparison(color, color, white: white).isFinite
+  }
+
   /// The plain-words judgement of `deltaE2000`.
   var perceivedDifference: PerceivedDifference {
     PerceivedDifference(deltaE2000: deltaE2000)

@@ -106,11 +106,18 @@ enum CompareCommand {
     let problems = InputProblems(
       error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let writer = Writer(invocation: invocation)
-    func compare(_ a: ParsedColor, _ b: ParsedColor, from source: InputSource) throws(CommandError)
-    {
+    // A pair that cannot be compared is reported at the color to blame (the argument that
+    // gave it, or `color A: ` or `color B: ` on its line, as a pair's parse errors are).
+    func compare(
+      _ a: ParsedColor, _ b: ParsedColor,
+      at sources: (a: InputSource, b: InputSource), prefixes: (a: String, b: String) = ("", "")
+    ) throws(CommandError) {
       let comparison = ColorComparison(a, b, white: white)
       guard comparison.isFinite else {
-        try problems.report(ColorOverflow().description, at: source)
+        let blamesA = !ColorComparison.comparesFinitely(a, white: white)
+        try problems.report(
+          (blamesA ? prefixes.a : prefixes.b) + ColorOverflow().description,
+          at: blamesA ? sources.a : sources.b)
         return
       }
       writer.write(comparison)
@@ -127,13 +134,14 @@ enum CompareCommand {
           try problems.report(error.description, at: item.source)
           return
         }
-        try compare(pair.0, pair.1, from: item.source)
+        try compare(
+          pair.0, pair.1, at: (item.source, item.source), prefixes: ("color A: ", "color B: "))
       }
     } else {
       let parsed = try ColorWords.parse(
         arguments.values(of: color), parser: parser, problems: problems)
       if parsed.count == 2 {
-        try compare(parsed[0].color, parsed[1].color, from: parsed[0].source)
+        try compare(parsed[0].color, parsed[1].color, at: (parsed[0].source, parsed[1].source))
       }
     }
     try problems.finish()
