@@ -67,6 +67,20 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
       "expected one value after 'lab', found 'lab(50% 20 -10)'; to switch to that color, write "
         + "'set lab(50% 20 -10)'"
     ),
+    // Words that are no color: no hint to write 'set' before them.
+    ("a + = 5", "expected one value after 'a', found '+ = 5'"),
+    ("l=50 # c", "expected one value after 'l', found '50 # c'"),
+    ("l 50 20 x", "expected one value after 'l', found '50 20 x'"),
+    ("l rgb(1 2)", "expected one value after 'l', found 'rgb(1 2)'"),
+    (
+      "l red / 0.5",
+      "expected one value after 'l', found 'red / 0.5'"
+    ),
+    (
+      "hex 50 20 0 / 0.5",
+      "expected one value after 'hex', found '50 20 0 / 0.5'; to switch to that color, write "
+        + "'set 50 20 0 / 0.5'"
+    ),
     ("a += five", "expected a number after '+=', found 'five'"),
     ("a += 0x10", "expected a number after '+=', found '0x10'"),
     ("a += 1,5", "expected a number after '+=', found '1,5'"),

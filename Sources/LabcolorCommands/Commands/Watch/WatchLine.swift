@@ -130,10 +130,12 @@ enum WatchLine: Hashable, Sendable {
         throw SyntaxError(description: "expected a value after \(UserText.quoted(operation))")
       }
       guard !text.contains(where: Bytes.isBlank) else {
-        // Three numbers, or a function: a whole color, which `set` switches to.
+        // A whole color (three numbers, a function), which `set` switches to, is offered
+        // that way; other words (`+ = 5`, `50 # note`) are not, since `set` would refuse
+        // them too. `set` reads it as this parser does; the white changes what a triple
+        // means, not whether it is one.
         let value = text.string
-        let isColor =
-          value.contains("(") || value.utf8.split(whereSeparator: Bytes.isBlank).count == 3
+        let isColor = (try? ColorParser(bareTriples: .lab).parse(utf8: text.buffer)) != nil
         throw SyntaxError(
           description: "expected one value after \(UserText.quoted(key.string)), "
             + "found \(UserText.quoted(value))"
