@@ -132,6 +132,12 @@ private func expectNotifications(
   }
 
   /// `all`, the default as help shows it, may be given too.
+  @Test func keysMayHaveBlanksAroundThem() {
+    #expect(
+      labcolor(["watch", "--keys", " hex ,\tinGamut\t"], stdin: "a 20\n").stdout
+        == "hex: #777777 -> #986b78\ninGamut: true -> true\n")
+  }
+
   @Test func keysAllIsEveryKey() {
     let every = labcolor(["watch"], stdin: "l 60\n")
     #expect(labcolor(["watch", "--keys", "all"], stdin: "l 60\n") == every)
@@ -248,6 +254,16 @@ private func expectNotifications(
       "Unknown key '' in --keys (keys: lComponent, aComponent, bComponent, x, y, z, red, green, "
         + "blue, hex, inGamut, or all)."
     ),
+    // Blanks are trimmed around a name only: one inside it is reported as typed.
+    (
+      ["watch", "--keys", "hex inGamut"],
+      "Unknown key 'hex inGamut' in --keys (separate keys with commas: 'hex,inGamut')."
+    ),
+    (
+      ["watch", "--keys", "a,L*  b"],
+      "Unknown key 'L*  b' in --keys (separate keys with commas: 'L*,b')."
+    ),
+    (["watch", "--keys", "h e x"], "Unknown key 'h e x' in --keys (did you mean 'hex'?)."),
     (["watch", "--l", "101"], "L* must be between 0 and 100 (got 101)."),
     (
       ["watch", "--format", "dot"],
