@@ -125,11 +125,16 @@ import Testing
     }
   }
 
-  @Test func aChoiceAcceptsOnlyItsWordsExactly() throws {
+  @Test func aChoiceAcceptsItsWordsInAnyCase() throws {
     #expect(try Demo.Format(argument: "json") == .json)
+    #expect(try Demo.Format(argument: "JSON") == .json)
+    #expect(try Demo.Format(argument: "Text") == .text)
     #expect(throws: ArgumentValueError.invalid(reason: "expected one of 'text', 'json'")) {
-      try Demo.Format(argument: "JSON")
+      try Demo.Format(argument: "jsonx")
     }
+    // ASCII letters only: the Kelvin sign is no k.
+    #expect(try ColorComparison.Metric(argument: "OK") == .deltaEOK)
+    #expect(throws: (any Error).self) { try ColorComparison.Metric(argument: "o\u{212A}") }
     #expect(Demo.Format.allValueStrings == ["text", "json"])
     #expect(Demo.Format.json.argumentDescription == "json")
   }

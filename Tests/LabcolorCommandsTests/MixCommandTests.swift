@@ -136,6 +136,24 @@ import Testing
     #expect(abs((Double(compared.dropLast()) ?? 0) - 0.19604871105471489) < 1e-9)
   }
 
+  /// Option words in any case, as `color-mix(in OKLCH LONGER hue, …)` reads them, and
+  /// `--white` as labcolor writes it (`D65`).
+  @Test func optionWordsAreReadInAnyCase() {
+    let mixed = labcolor([
+      "mix", "red", "blue", "--in", "oklch", "--hue", "longer", "--to", "lab", "--white", "d50",
+    ])
+    #expect(mixed.status == .success)
+    #expect(
+      labcolor([
+        "mix", "red", "blue", "--in", "OKLCH", "--hue", "Longer", "--to", "LAB", "--white", "D50",
+      ]) == mixed)
+    #expect(
+      labcolor([
+        "convert", "color-mix(in OKLCH LONGER hue, red, blue)", "--to", "lab", "--white", "d50",
+      ])
+        == mixed)
+  }
+
   @Test func theEndsAreTheColorsThemselves() {
     #expect(labcolor(["mix", "#336699", "#986b78", "--amount", "0%"]).stdout == "#336699\n")
     #expect(labcolor(["mix", "#336699", "#986b78", "--amount", "100%"]).stdout == "#986b78\n")

@@ -395,8 +395,8 @@ private let designTable = """
         + "'hex', 'rgb'."
     ),
     (
-      ["set", "--white", "D65"],
-      "The value 'D65' is invalid for '--white <white>': expected one of 'd65', 'd50'."
+      ["set", "--white", "D66"],
+      "The value 'D66' is invalid for '--white <white>': expected one of 'd65', 'd50'."
     ),
     (["set", "lightnes=50"], "Unknown key 'lightnes' (did you mean 'lightness'?)."),
     (["set", "q=1"], "Unknown key 'q' (the keys that can be set are l, a and b)."),

@@ -1,13 +1,16 @@
 /// A type whose values are a fixed list of words, one per case: `--format text|json`.
 ///
 /// The accepted words, the `values:` list of help and the error for any other word all come
-/// from the cases, in declaration order. Words are matched exactly (case-sensitive), as
-/// swift-argument-parser matches them.
+/// from the cases, in declaration order. Words are matched with their ASCII letters in any
+/// case, as colors and keys are read: labcolor itself writes `D65` and `color-mix(in
+/// OKLAB, …)` is CSS, so `--white D65` and `--in OKLAB` are the same choice as `d65` and
+/// `oklab`. Help, completions and messages list the cases' own words.
 ///
 ///     enum Format: String, CaseIterable, ExpressibleByArgumentChoice {
 ///       case text, json
 ///     }
 ///     try Format(argument: "json")  // .json
+///     try Format(argument: "JSON")  // .json
 ///     try Format(argument: "xml")   // invalid: expected one of 'text', 'json'
 protocol ExpressibleByArgumentChoice: ExpressibleByArgument, CaseIterable {
   /// The word that selects this value.
@@ -15,13 +18,21 @@ protocol ExpressibleByArgumentChoice: ExpressibleByArgument, CaseIterable {
 }
 
 extension ExpressibleByArgumentChoice {
-  /// The case whose ``argumentName`` is `argument`.
+  /// The case whose ``argumentName`` is `argument`, its ASCII letters in any case.
   init(argument: String) throws(ArgumentValueError) {
-    guard let value = Self.allCases.first(where: { $0.argumentName == argument }) else {
+    let word = Self.asciiLowercased(argument)
+    guard let value = Self.allCases.first(where: { Self.asciiLowercased($0.argumentName) == word })
+    else {
       let words = Self.allValueStrings.map { "'\($0)'" }.joined(separator: ", ")
       throw .invalid(reason: "expected one of \(words)")
     }
     self = value
+  }
+
+  /// `word` with its ASCII capitals made small, and nothing else changed (`lowercased()`
+  /// would also fold letters beyond ASCII, the Kelvin sign `K` to `k`).
+  private static func asciiLowercased(_ word: String) -> String {
+    String(decoding: word.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 
   /// The words of every case, in declaration order.
