@@ -261,6 +261,26 @@ import Testing
         == "53.237 80.09 67.203\n")
   }
 
+  /// A hue that rounds to 360 at the precision asked for is written 0 in the bare `lch`
+  /// triple, as the CSS notations write it, in `convert`, `mix` and `gradient`: 50 20
+  /// −0.0001 has h = 360 − atan(0.0001 / 20) = 359.99971°, and 50 20 −1 h = 357.14°, which
+  /// one digit rounds to 400.
+  @Test func aBareHueThatRoundsTo360IsWritten0() {
+    #expect(
+      labcolor(["convert", "--to", "lch", "--precision", "3", "50 20 -0.0001", "50 20 -10"])
+        .stdout == "50 20 0\n50 22.4 333\n")
+    #expect(
+      labcolor(["convert", "--to", "lch", "--precision", "1", "50 20 -1", "50 20 -4"]).stdout
+        == "50 20 0\n50 20 300\n")
+    #expect(
+      labcolor(["mix", "50 20 -0.0001", "50 20 -0.0001", "--to", "lch", "--precision", "3"])
+        .stdout == "50 20 0\n")
+    // In full precision, the hue as it is.
+    #expect(
+      labcolor(["convert", "--to", "lch", "lch(50 20 359.9997)", "--white", "d50"]).stdout
+        == "50 20 359.9997\n")
+  }
+
   @Test func precisionLeavesEightBitChannelsWhole() {
     #expect(
       labcolor(["convert", "--precision", "2", "--to", "rgb", "red"]).stdout == "rgb(255 0 0)\n")

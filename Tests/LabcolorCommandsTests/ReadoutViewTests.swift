@@ -47,6 +47,13 @@ import Testing
     #expect(lines[3] == "OKLCh    0.5999  0.0000    none")
   }
 
+  /// A hue that rounds to 360.00 is shown as 0.00, as convert writes one that rounds to 360:
+  /// L*a*b* 50 20 −0.001 has h = 360 − atan(0.001 / 20) = 359.99713°.
+  @Test func aHueThatRoundsTo360IsShownAs0() {
+    #expect(readout(Lab(l: 50, a: 20, b: -0.001))[2] == "LCh       50.00   20.00    0.00")
+    #expect(readout(Lab(l: 50, a: 20, b: -0.01))[2] == "LCh       50.00   20.00  359.97")
+  }
+
   @Test func oklchOfHex336699() {
     // #336699 is lab(42.01 -0.15 -32.85) in D65; its OKLCh, from the CSS Color 4 sample
     // conversions, is 0.4993 0.0987 250.43.

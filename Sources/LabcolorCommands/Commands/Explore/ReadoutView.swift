@@ -84,12 +84,20 @@ final class ReadoutView: ExplorerView {
     return [
       "\(hex)  \(rgb8.cssString)  " + gamutText(inSRGB: inGamut, xyz: xyz),
       row("L*a*b*", [(lab.l, 2), (lab.a, 2), (lab.b, 2)]) + "  \(white)",
-      row("LCh", [(lch.l, 2), (lch.c, 2), (lch.isAchromatic ? nil : lch.h, 2)]),
-      row("OKLCh", [(oklch.l, 4), (oklch.c, 4), (oklch.isAchromatic ? nil : oklch.h, 2)]),
+      row("LCh", [(lch.l, 2), (lch.c, 2), (lch.isAchromatic ? nil : Self.shownHue(lch.h), 2)]),
+      row(
+        "OKLCh",
+        [(oklch.l, 4), (oklch.c, 4), (oklch.isAchromatic ? nil : Self.shownHue(oklch.h), 2)]),
       row("XYZ", [(xyz.x, 4), (xyz.y, 4), (xyz.z, 4)]),
       row("sRGB", [(srgb.red, 4), (srgb.green, 4), (srgb.blue, 4)]),
       "nearest \(nearest.color.name)  ΔE00 \(FixedDecimal.string(nearest.difference, digits: 1))",
     ]
+  }
+
+  /// `hue` (in [0, 360)) as its 2 decimal places show it: 0 when they round it to 360.00,
+  /// as convert writes a hue that rounds to 360, so that the readout never shows 360.
+  private static func shownHue(_ hue: Double) -> Double {
+    (hue * 100).rounded(.toNearestOrAwayFromZero) >= 36_000 ? 0 : hue
   }
 
   /// `in sRGB`, `outside sRGB, in P3` or `outside sRGB and P3` (Display P3).
