@@ -256,7 +256,9 @@ import Testing
         == RunResult(
           status: .badData,
           stdout: "aComponent: 0 -> 20\nlComponent: 50 -> 60\nlComponent: 60 -> 70\n",
-          stderr: "labcolor: line 4: expected a value after 'a\\u{D}5'\n"))
+          stderr:
+            "labcolor: line 4: unknown key 'a\\u{D}5' (the keys that can be set are l, a and b)\n"
+        ))
   }
 
   // MARK: - Empty input

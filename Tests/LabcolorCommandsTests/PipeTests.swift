@@ -291,7 +291,8 @@ import Testing
     ),
     (
       ["watch", "--keys", "aComponent"], "a 1\nbad\na 2\n",
-      "aComponent: 0 -> 1\nlabcolor: line 2: expected a value after 'bad'\naComponent: 1 -> 2\n"
+      "aComponent: 0 -> 1\nlabcolor: line 2: unknown key 'bad' (the keys that can be set are l, "
+        + "a and b)\naComponent: 1 -> 2\n"
     ),
     (
       ["name"], "red\nbluish\nlime\n",

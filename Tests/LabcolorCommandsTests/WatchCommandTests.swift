@@ -165,7 +165,8 @@ private func expectNotifications(
 
   @Test func aBadLineIsReportedAndTheWatchGoesOn() {
     let script =
-      "a 20\nl 120\nhex 1\nfoo 1\na twenty\nl\nset bluish\nset lab(100 20 -30)\nb += x\nl 60\n"
+      "a 20\nl 120\nhex 1\nfoo 1\na twenty\nl\nset bluish\nset lab(100 20 -30)\nb += x\nfoo\nhex\n"
+      + "l 60\n"
     let result = labcolor(["watch", "--keys", "hex"], stdin: script)
     #expect(
       result
@@ -181,6 +182,8 @@ private func expectNotifications(
             labcolor: line 7: cannot read the color 'bluish': unknown color name "bluish" at column 1
             labcolor: line 8: cannot use the color 'lab(100 20 -30)': L* must be between 0 and 100 (got 100.21717959373323)
             labcolor: line 9: expected a number after '+=', found 'x'
+            labcolor: line 10: unknown key 'foo' (the keys that can be set are l, a and b)
+            labcolor: line 11: 'hex' is computed from L*, a* and b* and cannot be set
 
             """))
   }

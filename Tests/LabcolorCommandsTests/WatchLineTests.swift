@@ -48,7 +48,6 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
 
   @Test(arguments: [
     ("set", "expected a color after 'set'"),
-    ("l", "expected a value after 'l'"),
     ("l =", "expected a value after '='"),
     ("a +=", "expected a value after '+='"),
     ("a -= ", "expected a value after '-='"),
@@ -89,5 +88,16 @@ private func add(_ key: String, _ delta: Double) -> WatchLine {
   ])
   func malformedLines(line: String, message: String) {
     #expect(throws: WatchLine.SyntaxError(description: message)) { try WatchLine(line) }
+  }
+
+  /// A line of one word says so, with the word, for the session to tell a key that lacks a
+  /// value from a word that is no key.
+  @Test func aLoneWordIsAKeyLackingAValueOrNoKey() {
+    #expect(throws: WatchLine.SyntaxError(description: "expected a value after 'l'", lone: "l")) {
+      try WatchLine(" l ")
+    }
+    #expect(
+      throws: WatchLine.SyntaxError(description: "expected a value after 'bogus'", lone: "bogus")
+    ) { try WatchLine("bogus") }
   }
 }

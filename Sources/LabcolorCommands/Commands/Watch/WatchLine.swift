@@ -36,6 +36,16 @@ enum WatchLine: Hashable, Sendable {
   struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message: `expected a value after 'l'`.
     var description: String
+    /// The key of a line that is one word (`l`, `bogus`), when that is why: only a key of
+    /// the model lacks a value, so the session reports another word as the unknown key it
+    /// is (`bogus 5` is), before the value missing.
+    var lone: String?
+
+    /// The message `description`, of a line that is the word `lone` when that is why.
+    init(description: String, lone: String? = nil) {
+      self.description = description
+      self.lone = lone
+    }
   }
 
   /// Reads one line of text (without its line ending).
@@ -112,7 +122,8 @@ enum WatchLine: Hashable, Sendable {
       let spaced = text.first.map(Bytes.isBlank) ?? false
       text = text.trimmed()
       guard !text.isEmpty else {
-        throw SyntaxError(description: "expected a value after \(UserText.quoted(key.string))")
+        throw SyntaxError(
+          description: "expected a value after \(UserText.quoted(key.string))", lone: key.string)
       }
       var sign: Double?
       if text.hasPrefix("+=") || text.hasPrefix("-=") {

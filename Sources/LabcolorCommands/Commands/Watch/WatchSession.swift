@@ -66,6 +66,12 @@ final class WatchSession {
         return setColor(text)
       }
     } catch {
+      // A lone word that names no component it can set is that, not a key lacking a value.
+      if let key = error.lone,
+        let problem = apply({ () throws(ComponentChange.Failure) in _ = try component(named: key) })
+      {
+        return problem
+      }
       return error.description
     }
   }
