@@ -188,6 +188,29 @@ private func expectNotifications(
             """))
   }
 
+  /// `--strict` stops as `convert --strict` does: the notifications of the changes before
+  /// the bad line are printed, none after it; blank and comment lines are no problem.
+  @Test func strictStopsAtTheFirstChangeThatCannotBeApplied() {
+    #expect(
+      labcolor(["watch", "--strict", "--keys", "a"], stdin: "a 1\nbogus 5\na 2\n")
+        == RunResult(
+          status: .badData, stdout: "aComponent: 0 -> 1\n",
+          stderr:
+            "labcolor: line 2: unknown key 'bogus' (the keys that can be set are l, a and b)\n"
+        ))
+    #expect(
+      labcolor(["watch", "--strict", "--keys", "l"], stdin: "l 120\nl 60\n")
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr:
+            "labcolor: line 1: cannot set 'l' to '120': L* must be between 0 and 100 (got 120)\n"
+        ))
+    #expect(
+      labcolor(["watch", "--strict", "--keys", "a"], stdin: "a 1\n\n# note\na 2\n")
+        == RunResult(
+          status: .success, stdout: "aComponent: 0 -> 1\naComponent: 1 -> 2\n", stderr: ""))
+  }
+
   /// `set` and `convert` refuse a color whose XYZ or sRGB values overflow (a* = 1e300 makes
   /// X infinite, and red, green and blue infinite or NaN); so does `watch`, for each change,
   /// before anything is notified — the color stays as it was. (lab() is D50: relative to

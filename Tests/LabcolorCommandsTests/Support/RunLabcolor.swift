@@ -44,6 +44,7 @@ enum Usage {
   static let watch = """
     Usage: labcolor watch [--from <color>] [--white <white>] [--l <number> ...]
            [--a <number> ...] [--b <number> ...] [--keys <keys>] [--format <format>]
+           [--strict]
       See 'labcolor watch --help' for more information.
 
     """

@@ -9,7 +9,8 @@ import LabColor
 /// and the observers of the keys chosen by `--keys` (all by default) print each change, in
 /// delivery order, flushed whenever the watch waits for input. A line that cannot be
 /// applied is reported on standard error, after the notifications before it, and the
-/// watch goes on; the exit status is then 1. A change after which the color's XYZ or sRGB
+/// watch goes on (with `--strict`, as `convert --strict`, it stops there); the exit status
+/// is then 1. A change after which the color's XYZ or sRGB
 /// values would overflow is refused too, as `set` and `convert` refuse such a color.
 enum WatchCommand {
   /// `--keys <keys>`.
@@ -21,6 +22,9 @@ enum WatchCommand {
   static let format = Option(
     "format", valueName: "format", default: ChangeWriter.Format.text,
     help: "Print each notification as 'key: old -> new', or as one JSON object per line.")
+
+  /// `--strict`, as `convert --strict`.
+  static let strict = InputProblems.strictFlag(stoppingAt: "change that cannot be applied")
 
   /// The longest input line read, in bytes; a longer one is reported and skipped.
   static let maximumLineLength = 16 * 1024
@@ -48,13 +52,14 @@ enum WatchCommand {
         {"seq":1,"key":"hex","old":"#777777","new":"#986b78"}
 
       A line that cannot be applied is reported on standard error as \
-      'labcolor: line N: ...', and the watch goes on. It ends at the end of input.
+      'labcolor: line N: ...', and the watch goes on; with --strict, it stops there. It \
+      ends at the end of input.
 
       Exit status: 0 if every change was applied; 1 if a change was refused, or if the \
       starting color cannot be used (--from is not a color, or the color is too far out of \
       range to convert); 2 for a usage error.
       """,
-    options: StartingColor.options + [keys, format],
+    options: StartingColor.options + [keys, format, strict],
     run: run)
 
   /// Runs `labcolor watch`.
@@ -67,7 +72,8 @@ enum WatchCommand {
       output: invocation.output, format: arguments.value(of: format))
     let notifications = ColorNotifications(
       color: color, keys: arguments.value(of: keys).keys, onChange: writer.write)
-    let problems = InputProblems(error: invocation.error, after: invocation.output)
+    let problems = InputProblems(
+      error: invocation.error, after: invocation.output, stopsAtFirst: arguments.contains(strict))
     let session = WatchSession(color: color)
     try invocation.forEachLine(maximumLineLength: maximumLineLength) {
       element throws(CommandError) in
