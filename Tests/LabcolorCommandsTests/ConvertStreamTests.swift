@@ -116,6 +116,24 @@ private func convert(
     #expect(convert(input, threadCount: 2, strict: true, format: .json) == strict)
   }
 
+  /// No line makes more output per byte than the stream assumes before it has measured any
+  /// (JSON of the shortest line, a three-letter name, is the most), and a piece of the least
+  /// size makes no more than a piece is cut to make: otherwise the pieces in flight on many
+  /// threads hold several times the memory meant (470 MB for `#fff` to JSON on 64).
+  @Test func noLineMakesAPieceLargerThanMeant() {
+    let shortLines = ["tan", "red", "#fff", "#fff0", "0 0 0", "0,0,0", "1 1 1 / 0"]
+    for format in ColorConverter.Format.allCases {
+      for line in shortLines {
+        let output = convert(Array((line + "\n").utf8), threadCount: 1, format: format).stdout
+        let expansion = Double(output.utf8.count) / Double(line.utf8.count + 1)
+        #expect(expansion <= ConvertStream.initialExpansion, "\(line) to \(format)")
+        #expect(
+          expansion * Double(ConvertStream.minimumPieceSize)
+            <= Double(ConvertStream.pieceOutputSize), "\(line) to \(format)")
+      }
+    }
+  }
+
   /// The first piece of `text` cut at about `size` bytes, as text.
   private func firstPiece(of text: String, size: Int) -> String {
     let bytes = Array(text.utf8)

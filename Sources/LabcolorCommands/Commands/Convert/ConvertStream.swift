@@ -30,11 +30,16 @@ final class ConvertStream {
   static let parallelBlockSize = 1 << 18
   /// About how much output a piece of a block is cut to make.
   static let pieceOutputSize = 1 << 20
-  /// The least input a piece holds, unless the block is smaller.
-  static let minimumPieceSize = 16 << 10
+  /// The least input a piece holds, unless the block is smaller: small enough that no line
+  /// makes a piece's output pass ``pieceOutputSize`` (4 KiB of `tan` lines make 620 KB of
+  /// JSON), which a larger one did, each of 64 threads' pieces in flight holding 2.5 MB.
+  static let minimumPieceSize = 4 << 10
   /// The bytes of output a byte of input is taken to make before any piece is written: more
-  /// than any notation makes, so that the first pieces are small.
-  static let initialExpansion = 32.0
+  /// than any notation makes, so that the first pieces are small. The most is JSON's of the
+  /// shortest lines, a color name of three letters: 614 bytes for the 4 of `tan` and its
+  /// line end. (It was 32, under the 90 of `#fff`: with every thread's pieces in flight
+  /// before the first was written, 64 threads took 470 MB for 4 M lines of `#fff`.)
+  static let initialExpansion = 256.0
 
   /// A piece of a block, copied for a worker, and the room to make for its output.
   private struct Piece: Sendable {
