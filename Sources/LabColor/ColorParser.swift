@@ -158,6 +158,10 @@ public struct ColorParser: Sendable, Hashable {
         throw scanner.expected("end of input after the color name", at: scanner.position)
       }
       let end = scanner.position
+      if let next = scanner.peek(), next >= 0x80, scanner.startsWithLetter(at: end) {
+        // A name with letters outside ASCII after its first (`réd`): no color has one.
+        throw scanner.error(.unknownColorName, at: start)
+      }
       if scanner.skipWhitespace(), scanner.peek() == UInt8(ascii: "(") {
         // `rgb (10 20 30)`: CSS allows no space between a function's name and its "(".
         throw scanner.expected("\"(\" right after the function name", at: end)

@@ -398,6 +398,12 @@ struct ColorParserTests {
     #expect(fullWidth?.column == 1)
     #expect(fullWidth?.found == "ｒｅｄ")
     #expect(error("été")?.reason == .unknownColorName)
+    // Or inside a name that starts with an ASCII letter: the whole word is the name.
+    let accented = error("réd")
+    #expect(accented?.reason == .unknownColorName)
+    #expect(accented?.column == 1)
+    #expect(accented?.found == "réd")
+    #expect(error("grün 0 0")?.reason == .unknownColorName)
     // A symbol is not a letter: the color is then expected as numbers.
     #expect(error("✓ 0 0")?.reason == .expected("a number for L*"))
   }
