@@ -26,6 +26,35 @@ extension KeyValueObservable where Self: KeyValueObject {
     registry.didChangeManually(self, key: registry.schema.key(for: keyPath, on: self))
   }
 
+  /// ``willChangeValue(for:)`` of the key named `key` (Cocoa's `willChangeValueForKey:`), for
+  /// names that arrive at run time or code ported from Cocoa. Pair it with
+  /// ``didChangeValue(forKey:)`` or ``didChangeValue(for:)``: both close the same change.
+  ///
+  /// - Throws: ``KeyValueCodingError/undefinedKey(key:type:)`` for a name the class does not
+  ///   declare (nor alias); nothing is announced.
+  public func willChangeValue(forKey key: String) throws(KeyValueCodingError) {
+    let registry = _observationRegistry()
+    registry.schema.prepare(with: self)
+    guard let number = registry.schema.key(named: key) else {
+      throw .undefinedKey(key: key, type: String(describing: type(of: self)))
+    }
+    registry.willChangeManually(self, key: number, change: .setting)
+  }
+
+  /// ``didChangeValue(for:)`` of the key named `key` (Cocoa's `didChangeValueForKey:`):
+  /// delivers the change the matching `willChangeValue` opened; does nothing when none is
+  /// open.
+  ///
+  /// - Throws: ``KeyValueCodingError/undefinedKey(key:type:)`` for a name the class does not
+  ///   declare (nor alias).
+  public func didChangeValue(forKey key: String) throws(KeyValueCodingError) {
+    let schema = _schema
+    guard let number = schema.key(named: key) else {
+      throw .undefinedKey(key: key, type: String(describing: type(of: self)))
+    }
+    _existingRegistry?.didChangeManually(self, key: number)
+  }
+
   /// Stores a value without notifying anyone (Core Data's
   /// `setPrimitiveValue:forKey:`).
   ///

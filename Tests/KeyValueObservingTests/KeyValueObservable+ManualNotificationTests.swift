@@ -56,4 +56,39 @@ import Testing
     #expect(count == 1)
     withExtendedLifetime(token) {}
   }
+
+  /// Cocoa's `willChangeValueForKey:` and `didChangeValueForKey:`, with the key by name: the
+  /// same change as with a key path, old and new values and dependent keys included, and
+  /// either half may be given by name or by key path.
+  @Test func aKeyByNameOpensAndClosesTheSameChange() throws {
+    let person = Person()
+    var seen: [String] = []
+    let token = person.observe(\.fullName, options: [.old, .new]) { _, change in
+      seen.append("'\(change.oldValue!)'→'\(change.newValue!)'")
+    }
+    try person.willChangeValue(forKey: "firstName")
+    person.setPrimitiveValue("Ada", for: \.firstName)
+    try person.didChangeValue(forKey: "firstName")
+    try person.willChangeValue(forKey: "lastName")
+    person.setPrimitiveValue("Lovelace", for: \.lastName)
+    person.didChangeValue(for: \.lastName)
+    #expect(seen == ["' '→'Ada '", "'Ada '→'Ada Lovelace'"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aNameTheClassDoesNotDeclareIsAnUndefinedKey() {
+    let person = Person()
+    var count = 0
+    let token = person.observe(\.fullName) { _, _ in count += 1 }
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "nickname", type: "Person")) {
+      try person.willChangeValue(forKey: "nickname")
+    }
+    #expect(throws: KeyValueCodingError.undefinedKey(key: "nickname", type: "Person")) {
+      try person.didChangeValue(forKey: "nickname")
+    }
+    // A did with no open will, by name as by key path, does nothing.
+    #expect(throws: Never.self) { try person.didChangeValue(forKey: "firstName") }
+    #expect(count == 0)
+    withExtendedLifetime(token) {}
+  }
 }
