@@ -24,6 +24,23 @@ import Testing
     #expect(FixedDecimal.string(1e300, digits: 1) == "1e+300")
   }
 
+  /// A number wider than ten characters keeps four significant digits and an exponent, so
+  /// that a column shows it whole: −31281954856.532925 is −3.128 × 10¹⁰.
+  @Test func aNumberTooWideForAColumnIsWrittenWithAnExponent() {
+    #expect(FixedDecimal.bounded(-31_281_954_856.532925, digits: 4) == "-3.128e10")
+    #expect(FixedDecimal.bounded(170_162_073_401.74704, digits: 4) == "1.702e11")
+    #expect(FixedDecimal.bounded(-2.4411234273859817e26, digits: 4) == "-2.441e26")
+    #expect(FixedDecimal.bounded(1e300, digits: 1) == "1.000e300")
+    // 9.99996 × 10¹¹ rounds up to the next power of ten.
+    #expect(FixedDecimal.bounded(999_996_000_000, digits: 0) == "1.000e12")
+    // Ten characters and fewer stay as they are; so do the non-finite values.
+    #expect(FixedDecimal.bounded(-1234.56, digits: 2) == "-1234.56")
+    #expect(FixedDecimal.bounded(99_999.9999, digits: 4) == "99999.9999")
+    #expect(FixedDecimal.bounded(99_999.99996, digits: 4) == "1.000e5")
+    #expect(FixedDecimal.bounded(-.infinity, digits: 1) == "-inf")
+    #expect(FixedDecimal.padded(-1.5e10, digits: 2, width: 7) == "-1.500e10")
+  }
+
   @Test func padding() {
     #expect(FixedDecimal.padded(5, digits: 1, width: 6) == "   5.0")
     #expect(FixedDecimal.padded(-123456, digits: 1, width: 4) == "-123456.0")

@@ -33,6 +33,16 @@ import Testing
     #expect(readout(Lab(l: 50, a: 999_999, b: 0))[1] == "L*a*b*    50.00 999999.00    0.00  D65")
   }
 
+  /// A typed a* of −1.5 × 10¹⁰ is shown with an exponent, and so are the values computed
+  /// from it, where their 17 digits ran past the readout's edge and were cut there: every
+  /// line fits in 40 columns (the label's 7, and 11 for each of three numbers).
+  @Test func aHugeNumberIsShownWholeWithAnExponent() {
+    let lines = readout(Lab(l: 50, a: -1.5e10, b: 0))
+    #expect(lines[1] == "L*a*b*    50.00 -1.500e10    0.00  D65")
+    #expect(lines[2] == "LCh       50.00 1.500e10  180.00")
+    #expect(lines[1...5].allSatisfy { $0.count <= 40 })
+  }
+
   @Test func theWhiteIsNamed() {
     #expect(readout(Lab(l: 50, a: 0, b: 0), white: .d50)[1].hasSuffix("D50"))
   }

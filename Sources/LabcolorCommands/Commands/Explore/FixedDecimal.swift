@@ -8,7 +8,8 @@ import LabColor
 ///     FixedDecimal.string(0.41798726, digits: 4) // "0.4180"
 ///
 /// Halves round away from zero, on the binary value. Non-finite values and values whose
-/// scaled magnitude reaches 10^15 are written as `NumberFormat.string(_:)` writes them.
+/// scaled magnitude reaches 10^15 are written as `NumberFormat.string(_:)` writes them;
+/// ``padded(_:digits:width:)`` writes a number wider than ten characters with an exponent.
 enum FixedDecimal {
   /// `value` with `digits` (0…9) decimal places.
   static func string(_ value: Double, digits: Int) -> String {
@@ -28,7 +29,38 @@ enum FixedDecimal {
 
   /// `string(value, digits:)` padded on the left with spaces to `width` columns.
   static func padded(_ value: Double, digits: Int, width: Int) -> String {
-    let text = string(value, digits: digits)
+    let text = bounded(value, digits: digits)
     return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// The widest ``bounded(_:digits:)`` writes a finite number: a sign, four significant
+  /// digits and an exponent of up to three digits (`-1.702e11`, `2.441e308`).
+  static let boundedWidth = 10
+
+  /// `string(value, digits:)`, or, where that is wider than ``boundedWidth`` or has an
+  /// exponent (a component of 1e10 and more, which a typed value reaches), the number with four significant digits
+  /// and an exponent, `-3.128e10`: a display of columns shows it whole, where it would cut a
+  /// long number at its edge and show a wrong one (`-3128` for −31281954856.53).
+  static func bounded(_ value: Double, digits: Int) -> String {
+    let text = string(value, digits: digits)
+    // Past 10^15 `string` gives the shortest text, itself with an exponent (`1e+300`): written
+    // here as every other large number is.
+    guard value.isFinite, text.count > boundedWidth || text.contains("e") else { return text }
+    // The mantissa in [1, 10) and its exponent, by division: its error, a few units in the
+    // last place of a double, is far below the four digits shown.
+    var mantissa = value.magnitude
+    var exponent = 0
+    while mantissa >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    var thousandths = Int((mantissa * 1000).rounded(.toNearestOrAwayFromZero))
+    if thousandths >= 10_000 {  // 9.9996 rounds to 10.000: 1.000 of the next power
+      thousandths /= 10
+      exponent += 1
+    }
+    let fraction = String(thousandths % 1000)
+    return (value < 0 ? "-" : "") + String(thousandths / 1000) + "."
+      + String(repeating: "0", count: 3 - fraction.count) + fraction + "e" + String(exponent)
   }
 }

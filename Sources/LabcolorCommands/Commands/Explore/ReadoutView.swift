@@ -90,7 +90,7 @@ final class ReadoutView: ExplorerView {
         [(oklch.l, 4), (oklch.c, 4), (oklch.isAchromatic ? nil : Self.shownHue(oklch.h), 2)]),
       row("XYZ", [(xyz.x, 4), (xyz.y, 4), (xyz.z, 4)]),
       row("sRGB", [(srgb.red, 4), (srgb.green, 4), (srgb.blue, 4)]),
-      "nearest \(nearest.color.name)  ΔE00 \(FixedDecimal.string(nearest.difference, digits: 1))",
+      "nearest \(nearest.color.name)  ΔE00 \(FixedDecimal.bounded(nearest.difference, digits: 1))",
     ]
   }
 

@@ -75,7 +75,7 @@ final class SwatchView: ExplorerView {
     guard !inGamut else { return }
     let difference = ColorDifference.deltaE2000(lab, Lab(SRGB(shown), white: white))
     let method = gamutMapping == .clip ? "clip" : "css"
-    let lines = ["outside sRGB", "\(method)  ΔE00 \(FixedDecimal.string(difference, digits: 1))"]
+    let lines = ["outside sRGB", "\(method)  ΔE00 \(FixedDecimal.bounded(difference, digits: 1))"]
     let style = TextStyle(
       foreground: painter.textColor(on: shown), background: fill.style.background,
       attributes: painter.drawsColor ? [] : .reverse)
