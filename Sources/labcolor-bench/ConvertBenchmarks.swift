@@ -254,7 +254,7 @@ enum ConvertBenchmarks {
     report.value(
       "9 peak memory, 4× the lines vs 1×", Double(largePeak - smallPeak) / 1024, unit: "KiB more",
       note: "\(smallPeak / 1024) vs \(largePeak / 1024) KiB maximum resident, --to hex")
-    // JSON, the notation whose lines are longest (twenty times the input): its pieces are cut
+    // JSON, the notation whose lines are longest (58 times a bare triple): its pieces are cut
     // to make about as much output as hex's, so its memory stays near hex's.
     let jsonPeak = peaks["json"] ?? 0
     report.value(
