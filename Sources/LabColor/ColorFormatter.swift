@@ -49,7 +49,7 @@ public enum ColorFormatter {
     gamutMapping: GamutMapping? = nil
   ) throws(ColorOverflow) -> String {
     try string(
-      color.color, alpha: color.missingComponents.contains(.alpha) ? nil : color.alpha,
+      color.color, alpha: color.presentAlpha,
       as: notation, precision: precision, gamutMapping: gamutMapping)
   }
 

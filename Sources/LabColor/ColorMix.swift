@@ -25,9 +25,10 @@ public enum ColorMix {
     _ first: [Double?], _ second: [Double?], fraction: Double, hueIndex: Int?,
     hue: HueInterpolation = .shorter
   ) -> [Double?] {
+    let (first, second) = filled(first, second)
     var result: [Double?] = []
     for index in 0..<min(first.count, second.count) {
-      guard var a = first[index] ?? second[index], var b = second[index] ?? first[index] else {
+      guard var a = first[index], var b = second[index] else {
         result.append(nil)
         continue
       }
@@ -38,6 +39,18 @@ public enum ColorMix {
     return result
   }
 
+  /// Step 2 above: each component missing in one of the coordinates (`nil`) takes the
+  /// other's value; missing in both, it stays missing.
+  static func filled(_ first: [Double?], _ second: [Double?]) -> ([Double?], [Double?]) {
+    var first = first
+    var second = second
+    for index in first.indices where index < second.count {
+      first[index] = first[index] ?? second[index]
+      second[index] = second[index] ?? first[index]
+    }
+    return (first, second)
+  }
+
   /// `first` and `second` mixed in `space` with `second`'s share `fraction`:
   /// `color-mix(in space, first, second fraction·100%)`, a color in `space` (steps 1–5
   /// above). A component missing in both colors is missing in the result.
@@ -45,8 +58,8 @@ public enum ColorMix {
     _ first: ParsedColor, _ second: ParsedColor, fraction: Double, in space: InterpolationSpace,
     hue: HueInterpolation = .shorter
   ) -> ParsedColor {
-    let firstAlpha = first.missingComponents.contains(.alpha) ? nil : first.alpha
-    let secondAlpha = second.missingComponents.contains(.alpha) ? nil : second.alpha
+    let firstAlpha = first.presentAlpha
+    let secondAlpha = second.presentAlpha
     let alphas = (firstAlpha ?? secondAlpha ?? 1, secondAlpha ?? firstAlpha ?? 1)
     func premultiplied(_ coordinates: [Double?], by alpha: Double) -> [Double?] {
       coordinates.enumerated().map { index, value in
@@ -58,12 +71,8 @@ public enum ColorMix {
     // re-inserted before premultiplication). Filled after, the value would keep the other
     // color's alpha in it: with alphas 0.25 and 1, color(srgb .2 .4 .6) and a red of none
     // would mix to a red of 0.08, not 0.2.
-    var firstCoordinates = space.coordinates(of: first)
-    var secondCoordinates = space.coordinates(of: second)
-    for index in firstCoordinates.indices where index < secondCoordinates.count {
-      firstCoordinates[index] = firstCoordinates[index] ?? secondCoordinates[index]
-      secondCoordinates[index] = secondCoordinates[index] ?? firstCoordinates[index]
-    }
+    let (firstCoordinates, secondCoordinates) = filled(
+      space.coordinates(of: first), space.coordinates(of: second))
     var result = interpolate(
       premultiplied(firstCoordinates, by: alphas.0),
       premultiplied(secondCoordinates, by: alphas.1), fraction: fraction,

@@ -22,6 +22,13 @@ public struct ParsedColor: Sendable, Hashable {
   /// them for operations that treat them apart (interpolation, `color-mix()`).
   public var missingComponents: MissingComponents
 
+  /// The alpha, `nil` when it is missing (written `none`): what mixing fills from the
+  /// other color and what the formatter writes as `none`.
+  @inlinable
+  public var presentAlpha: Double? {
+    missingComponents.contains(.alpha) ? nil : alpha
+  }
+
   /// A parsed color: `color` with `alpha`, `missingComponents` written as
   /// `none`.
   @inlinable

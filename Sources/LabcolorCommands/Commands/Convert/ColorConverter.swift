@@ -170,7 +170,7 @@ package struct ColorConverter: Sendable {
       // A missing alpha is `none` in the CSS notations; hex, the triples and JSON, which
       // have no `none`, write its value, 0, as they write any missing component.
       try line.appendFormatted(
-        color.color, alpha: color.missingComponents.contains(.alpha) ? nil : color.alpha,
+        color.color, alpha: color.presentAlpha,
         as: notation, precision: precision, gamutMapping: mapping(for: notation))
     }
   }
