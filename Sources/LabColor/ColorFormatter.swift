@@ -33,6 +33,16 @@
 ///   0–255 scale). `hex` always holds 8-bit values: it is clipped when no
 ///   mapping is given. The unbounded notations are never mapped.
 public enum ColorFormatter {
+  /// `hue`, in [0, 360), as it is written with `precision` significant digits: 0 where they
+  /// round it to 360, so that a hue written stays in [0, 360). The rule of every hue the
+  /// formatter writes, for writers of their own (convert's bare `lch` triple).
+  public static func writtenHue(_ hue: Double, precision: Int?) -> Double {
+    guard let precision, NumberFormat.rounded(hue, precision: precision) >= 360 else {
+      return hue
+    }
+    return 0
+  }
+
   /// `color` as CSS text in `notation`, with its alpha (` / none` when the
   /// alpha is one of its `missingComponents`).
   ///
@@ -219,11 +229,9 @@ public enum ColorFormatter {
     func hue(_ degrees: Double) -> Component {
       if hueIsPowerless { return .none }
       guard degrees.isFinite else { return .number(degrees) }
-      let reduced = ElementaryFunctions.normalizedDegrees(degrees)
-      if let precision, NumberFormat.rounded(reduced, precision: precision) >= 360 {
-        return .number(0)
-      }
-      return .number(reduced)
+      return .number(
+        ColorFormatter.writtenHue(
+          ElementaryFunctions.normalizedDegrees(degrees), precision: precision))
     }
 
     func write(

@@ -158,7 +158,8 @@ package struct ColorConverter: Sendable {
       // A powerless hue (chroma below `LCh.achromaticThreshold`) is written 0.
       let lch = LCh(Lab(color, white: white))
       try appendTriple(
-        lch.l, lch.c, lch.isAchromatic ? 0 : shownHue(lch.h), alpha: color.alpha, to: &line)
+        lch.l, lch.c, lch.isAchromatic ? 0 : ColorFormatter.writtenHue(lch.h, precision: precision),
+        alpha: color.alpha, to: &line)
     case .triple(.xyz):
       let xyz = XYZ(color, white: white)
       try appendTriple(xyz.x, xyz.y, xyz.z, alpha: color.alpha, to: &line)
@@ -191,17 +192,6 @@ package struct ColorConverter: Sendable {
     var mapped = color
     mapped.color = .rgb(mapping.map(color.color, to: .srgb))
     return mapped
-  }
-
-  /// `hue` (in [0, 360)) as the triple writes it: 0 when it rounds to 360 or more at the
-  /// precision asked for (`359.9999` to 3 digits), as the CSS notations write such a hue,
-  /// so that a hue written stays in [0, 360).
-  private func shownHue(_ hue: Double) -> Double {
-    // Below 350 no precision rounds a hue up to 360 (1 digit rounds 350 to 400), and most
-    // hues are: the text is made only above it.
-    guard let precision, hue >= 350 else { return hue }
-    let rounded = Double(NumberFormat.string(hue, precision: precision)) ?? hue
-    return rounded >= 360 ? 0 : hue
   }
 
   /// Appends three numbers separated by spaces, and ` / alpha` when it is below 1.
