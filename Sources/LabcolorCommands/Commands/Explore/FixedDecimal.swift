@@ -27,7 +27,7 @@ enum FixedDecimal {
     return text + "." + String(repeating: "0", count: places - fraction.count) + fraction
   }
 
-  /// `string(value, digits:)` padded on the left with spaces to `width` columns.
+  /// `bounded(value, digits:)` padded on the left with spaces to `width` columns.
   static func padded(_ value: Double, digits: Int, width: Int) -> String {
     let text = bounded(value, digits: digits)
     return String(repeating: " ", count: max(0, width - text.count)) + text
@@ -38,9 +38,10 @@ enum FixedDecimal {
   static let boundedWidth = 10
 
   /// `string(value, digits:)`, or, where that is wider than ``boundedWidth`` or has an
-  /// exponent (a component of 1e10 and more, which a typed value reaches), the number with four significant digits
-  /// and an exponent, `-3.128e10`: a display of columns shows it whole, where it would cut a
-  /// long number at its edge and show a wrong one (`-3128` for −31281954856.53).
+  /// exponent (a component of 1e10 and more, which a typed value reaches), the number with
+  /// four significant digits and an exponent, `-3.128e10`: a display of columns shows it
+  /// whole, where it would cut a long number at its edge and show a wrong one (`-3128` for
+  /// −31281954856.53).
   static func bounded(_ value: Double, digits: Int) -> String {
     let text = string(value, digits: digits)
     // Past 10^15 `string` gives the shortest text, itself with an exponent (`1e+300`): written
