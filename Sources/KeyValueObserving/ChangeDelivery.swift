@@ -100,23 +100,36 @@ enum _ChangeDelivery {
       deliverToSoleEntry(object, plan, entry, change, heldBoxes)
       return
     }
+    guard plan.needsNew, let registry = object._existingRegistry else {
+      notifyEach(object, plan, change, heldBoxes)
+      return
+    }
     // A handler may change the object (or another thread may) before the entries after it
     // are notified: those then get the new values the object has by then, captured again,
     // as Cocoa reads each observer's new value just before notifying it, so that an
-    // observer's last notification carries the value the object ends with. Only new values
-    // are watched for: old ones are from before the change.
-    let registry = plan.needsNew ? object._existingRegistry : nil
-    var serial = registry?.watchNestedChanges()
-    defer { registry?.stopWatchingNestedChanges() }
-    if plan.needsNew { capture(old: false, object, plan, change, heldBoxes) }
+    // observer's last notification carries the value the object ends with.
+    var serial = registry.watchNestedChanges()
+    defer { registry.stopWatchingNestedChanges() }
+    capture(old: false, object, plan, change, heldBoxes)
     plan.forEachEntry { index, entry in
-      if let registry {
-        let now = registry.changeSerial.load(ordering: .relaxed)
-        if now != serial {
-          serial = now
-          recaptureNew(from: index, object, plan, change, heldBoxes)
-        }
+      let now = registry.changeSerial.load(ordering: .relaxed)
+      if now != serial {
+        serial = now
+        recaptureNew(from: index, object, plan, change, heldBoxes)
       }
+      notify(
+        entry, object,
+        heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
+        change, isPrior: false)
+    }
+  }
+
+  /// Notifies every entry of `plan`, in order, with its group's values from `heldBoxes`.
+  private static func notifyEach(
+    _ object: KeyValueObject, _ plan: _DeliveryPlan, _ change: _ChangeDescription,
+    _ heldBoxes: Unmanaged<_ValueBoxes>
+  ) {
+    plan.forEachEntry { index, entry in
       notify(
         entry, object,
         heldBoxes._withUnsafeGuaranteedRef { $0.unretained(plan.group(of: index)) }, plan,
