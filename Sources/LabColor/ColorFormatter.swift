@@ -37,7 +37,10 @@ public enum ColorFormatter {
   /// round it to 360, so that a hue written stays in [0, 360). The rule of every hue the
   /// formatter writes, for writers of their own (convert's bare `lch` triple).
   public static func writtenHue(_ hue: Double, precision: Int?) -> Double {
-    guard let precision, NumberFormat.rounded(hue, precision: precision) >= 360 else {
+    // Below 350 no precision rounds a hue up to 360 (one digit rounds 350 to 400), and most
+    // hues are: it is rounded only above.
+    guard let precision, hue >= 350, NumberFormat.rounded(hue, precision: precision) >= 360
+    else {
       return hue
     }
     return 0
