@@ -10,17 +10,17 @@
 /// 3. Premultiply every component but the hue by the color's alpha: a value taken in step 2
 ///    by the alpha of the color that lacked it.
 /// 4. In a polar space, adjust the hues with the `HueInterpolation`.
-/// 5. Each component is `a + (b − a)·t`; then divide by the interpolated alpha (unless it
-///    is 0) and reduce the hue to [0, 360).
+/// 5. Each component is `a + (b − a)·t` (exactly `a` at 0 and `b` at 1); then divide by
+///    the interpolated alpha (unless it is 0) and reduce the hue to [0, 360).
 ///
 ///     let red = ParsedColor.srgb(SRGB(red: 1, green: 0, blue: 0))
 ///     let blue = ParsedColor.srgb(SRGB(red: 0, green: 0, blue: 1))
 ///     ColorMix.mix(red, blue, fraction: 0.3, in: .oklab)
 ///     // color-mix(in oklab, red, blue 30%): oklab(0.575… 0.147… −0.005…)
 public enum ColorMix {
-  /// The coordinates `fraction` of the way from `first` to `second` (0 gives `first`, 1
-  /// `second`; values outside extrapolate), following steps 2–4 above with the hue at
-  /// `hueIndex`, if any.
+  /// The coordinates `fraction` of the way from `first` to `second` (0 gives `first` and 1
+  /// `second`, exactly; values outside extrapolate), following steps 2–4 above with the hue
+  /// at `hueIndex`, if any.
   public static func interpolate(
     _ first: [Double?], _ second: [Double?], fraction: Double, hueIndex: Int?,
     hue: HueInterpolation = .shorter
@@ -28,15 +28,28 @@ public enum ColorMix {
     let (first, second) = filled(first, second)
     var result: [Double?] = []
     for index in 0..<min(first.count, second.count) {
-      guard var a = first[index], var b = second[index] else {
+      guard let a = first[index], let b = second[index] else {
         result.append(nil)
         continue
       }
-      if index == hueIndex { (a, b) = hue.adjusted(a, b) }
-      let value = a + (b - a) * fraction
+      // At the ends, the hues as they are: one moved by 360 to go round the circle loses
+      // its last bits coming back (29.233880279627865 + 360 − 360 is 29.23388027962784).
+      let (from, to) =
+        index == hueIndex && fraction != 0 && fraction != 1 ? hue.adjusted(a, b) : (a, b)
+      let value = between(from, to, fraction: fraction)
       result.append(index == hueIndex ? ElementaryFunctions.normalizedDegrees(value) : value)
     }
     return result
+  }
+
+  /// `a + (b − a)·fraction`, but exactly `a` at 0 and `b` at 1, where the formula can miss
+  /// `b`: 0.2 and 0.9 give 0.8999999999999999, a\* 1e98 and 54 give 0.
+  static func between(_ a: Double, _ b: Double, fraction: Double) -> Double {
+    switch fraction {
+    case 0: return a
+    case 1: return b
+    default: return a + (b - a) * fraction
+    }
   }
 
   /// Step 2 above: each component missing in one of the coordinates (`nil`) takes the
@@ -77,7 +90,7 @@ public enum ColorMix {
       premultiplied(firstCoordinates, by: alphas.0),
       premultiplied(secondCoordinates, by: alphas.1), fraction: fraction,
       hueIndex: space.hueIndex, hue: hue)
-    let alpha = alphas.0 + (alphas.1 - alphas.0) * fraction
+    let alpha = between(alphas.0, alphas.1, fraction: fraction)
     if alpha != 0 {
       for index in result.indices where index != space.hueIndex {
         result[index] = result[index].map { $0 / alpha }

@@ -227,6 +227,17 @@ struct ColorMixTests {
     #expect(ColorMix.proportions(first: nil, second: -1) == nil)
   }
 
+  /// The ends are the coordinates themselves, where a + (b − a)·t misses them: 0.2 to 0.9
+  /// gave 0.8999999999999999 at 1, and a hue moved by 360 for the shorter arc came back as
+  /// 29.23388027962784.
+  @Test func theEndsAreTheCoordinatesThemselves() {
+    let first: [Double?] = [0.2, 0.1, 29.233880279627865]
+    let second: [Double?] = [0.9, 0.1, 300]
+    #expect(ColorMix.interpolate(first, second, fraction: 0, hueIndex: 2) == first)
+    #expect(ColorMix.interpolate(first, second, fraction: 1, hueIndex: 2) == second)
+    #expect(ColorMix.interpolate(second, first, fraction: 1, hueIndex: 2) == first)
+  }
+
   @Test func stepsAreEvenlySpacedAcrossTheStops() {
     #expect(
       ColorMix.steps(5, stopCount: 3).map { [Double($0.stop), $0.fraction] } == [

@@ -65,6 +65,15 @@ import Testing
     #expect(json == labcolor(["convert", "black", "white", "--to", "json"]).stdout)
   }
 
+  /// A step that falls on a stop is that stop, to the last bit in the space mixed in: the
+  /// last step of these was color(srgb 0.09999999999999998 0.2 0.3).
+  @Test func aStepOnAStopIsThatStop() {
+    let stops = ["color(srgb 0.2 0.4 0.6)", "color(srgb 0.9 0.7 0.35)", "color(srgb 0.1 0.2 0.3)"]
+    let lines = labcolor(["gradient"] + stops + ["--in", "srgb", "--to", "srgb", "--steps", "5"])
+      .stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5 && [lines[0], lines[2], lines[4]] == stops, "\(lines)")
+  }
+
   @Test func aStripOfSwatchesUnderTheList() {
     let arguments = ["gradient", "black", "white", "--steps", "2"]
     let result = labcolor(arguments, environment: ["COLORTERM": "truecolor"], terminal: true)

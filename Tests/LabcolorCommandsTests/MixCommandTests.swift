@@ -161,6 +161,24 @@ import Testing
     #expect(
       labcolor(["mix", "lab(50 20 0)", "lab(60 20 0)", "--in", "lab", "--to", "css"]).stdout
         == "lab(55 20 0)\n")
+    // To the last bit in the space mixed in, where a + (b − a)·t misses the end: 0.2 to 0.9
+    // gave 0.8999999999999999 at 100%, alpha too, and a hue moved by 360 for the shorter
+    // arc came back as 29.23388027962784 at 0%.
+    #expect(
+      labcolor([
+        "mix", "color(srgb 0.2 0.4 0.6)", "color(srgb 0.9 0.7 0.35)", "--in", "srgb", "--to",
+        "srgb", "--amount", "100%",
+      ]).stdout == "color(srgb 0.9 0.7 0.35)\n")
+    #expect(
+      labcolor([
+        "mix", "color(srgb 0.2 0.4 0.6 / 0.2)", "color(srgb 0.9 0.7 0.35 / 0.9)", "--in", "srgb",
+        "--to", "srgb", "--amount", "1",
+      ]).stdout.hasSuffix(" / 0.9)\n"))
+    #expect(
+      labcolor([
+        "mix", "oklch(0.5 0.1 29.233880279627865)", "oklch(0.6 0.1 300)", "--in", "oklch",
+        "--to", "oklch", "--amount", "0%",
+      ]).stdout == "oklch(0.5 0.1 29.233880279627865)\n")
   }
 
   @Test func aStripOfSwatchesOnATerminal() {
