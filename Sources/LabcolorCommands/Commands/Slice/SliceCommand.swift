@@ -56,10 +56,10 @@ enum SliceCommand {
     discussion: """
       Draws the a*b* plane at a lightness (--l) or the chroma-lightness plane at a hue \
       (--hue), the whole --size by --size picture filled: each color inside the --gamut \
-      (sRGB unless told) in its own color, the rest in a neutral gray (#808080), the gamut boundary as a black \
-      line just outside it, ticks every 20 units along the edges (where they are at least 4 \
-      pixels apart), and a ring at each --mark (cut at the edges, so that a color well \
-      beyond --range has none).
+      (sRGB unless told) in its own color, the rest in a neutral gray (#808080), the gamut \
+      boundary as a black line just outside it, ticks every 20 units along the edges (where \
+      they are at least 4 pixels apart, in a picture of 16 pixels or more), and a ring at \
+      each --mark (cut at the edges, so that a color well beyond --range has none).
 
         $ labcolor slice --l 60 --output slice.png
         $ labcolor slice --hue 250 --range 150 --mark '#336699' --output blue.svg
