@@ -66,6 +66,20 @@ import Testing
     #expect(harness.color.lComponent == 50)
   }
 
+  @Test func theWheelIsIgnoredWhileAValueIsTyped() {
+    let harness = ExplorerHarness()
+    harness.type("7")
+    // Over the b* slider: it would select b*, step it, and take the 7 typed for L*.
+    harness.handle([.mouse(MouseAction(kind: .scrollUp, button: 0, column: 30, row: 10))])
+    #expect(harness.state.selection == 0)
+    #expect(harness.state.entry == "7")
+    #expect(
+      harness.state.message == "Ignored while a value is typed: Enter applies it, Esc cancels it.")
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+    harness.type("\r")
+    #expect(harness.color.lab == Lab(l: 7, a: 20, b: 0))
+  }
+
   @Test func theMouseDoesNothingInATooSmallWindow() {
     let harness = ExplorerHarness()
     harness.resize(columns: 40, rows: 10)

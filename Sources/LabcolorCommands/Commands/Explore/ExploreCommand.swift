@@ -26,8 +26,8 @@ enum ExploreCommand {
       CIEDE2000 overflows), is refused on the help line and the entry stays open. While a \
       value is typed it stays until Enter applies it, or Esc or a mouse press cancels it: \
       only the characters of a number (0-9 - . + e %), Backspace, Enter, Esc, \
-      Ctrl-C, Ctrl-\\ and Ctrl-Z act, and every other key (the arrows, j, k, q, u...) is \
-      ignored, as the help line says. u \
+      Ctrl-C, Ctrl-\\ and Ctrl-Z act, and every other key (the arrows, j, k, q, u...) and \
+      the wheel are ignored, as the help line says. u \
       undoes, Ctrl-R redoes, r returns to the starting color (each key press, applied entry \
       or mouse drag is one step; one that changes nothing is none, and leaves what can be \
       redone). Tab switches the sliders between L*, a*, b* and L*, C*, h. g shows a color \

@@ -20,7 +20,8 @@ import LabColor
 /// While a value is typed, it stays until Enter applies it, or Esc or a mouse press
 /// (`handleMouse`) cancels it: the keys that act are those that type (0-9 - . + e E %),
 /// Backspace, Enter and Esc, and Ctrl-C, Ctrl-\ and Ctrl-Z as always; every other key (the
-/// arrows, j and k, q, u, …) is ignored, and the help line says so.
+/// arrows, j and k, q, u, …) is ignored, as is the wheel (`handleMouse`), and the help line
+/// says so.
 ///
 /// In a window smaller than ``ExplorerLayout/minimumSize``, where nothing but the request
 /// for a larger one is shown (``TooSmallView``), only the keys that end or suspend the

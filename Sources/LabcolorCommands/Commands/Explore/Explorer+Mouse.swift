@@ -1,6 +1,10 @@
 /// The explorer's mouse: a press or drag on a track sets that slider's value (and selects
 /// it); on the plane, a\* and b\*; the wheel over a slider steps it by 1. A drag from
 /// press to release is one undo step.
+///
+/// While a value is typed, a press cancels it (and then acts); the wheel is ignored, with
+/// the help line's message for an ignored key: it would select another slider, and the
+/// value typed for one would be applied to the other.
 extension Explorer {
   /// Handles one mouse action.
   func handleMouse(_ action: MouseAction) -> ExplorerAction? {
@@ -36,6 +40,10 @@ extension Explorer {
       endDrag()
     case .scrollUp, .scrollDown:
       guard let index = sliderIndex(atColumn: action.column, row: action.row, in: layout) else {
+        return nil
+      }
+      guard state.entry == nil else {
+        state.message = Self.ignoredWhileTyping
         return nil
       }
       endDrag()
