@@ -19,7 +19,10 @@ import Testing
   }
 
   @Test func nothingOverlapsAndEverythingIsInside() {
-    for size in [(80, 24), (81, 25), (100, 30), (120, 40), (200, 60), (300, 24), (80, 90)] {
+    for size in [
+      (80, 24), (81, 25), (100, 30), (120, 40), (200, 60), (300, 24), (80, 90), (600, 200),
+      (10000, 10000),
+    ] {
       let layout = ExplorerLayout(size: TerminalSize(columns: size.0, rows: size.1))
       let parts =
         [layout.header, layout.planeFrame, layout.swatch, layout.readout, layout.helpLine]
@@ -35,6 +38,16 @@ import Testing
       #expect(layout.planePixels.width == 2 * layout.planePixels.height)
       #expect(layout.sliders.allSatisfy { $0.track.width >= 32 })
     }
+  }
+
+  @Test func thePlaneTakesAtMost128Rows() {
+    // 200 rows would give it 146, a 10000 × 10000 window 4973 (9946 × 9946 pixels).
+    let large = ExplorerLayout(size: TerminalSize(columns: 600, rows: 200))
+    #expect(large.planePixels == CellRect(column: 340, row: 1, width: 256, height: 128))
+    #expect(large.swatch == CellRect(column: 1, row: 130, width: 200, height: 68))
+    let enormous = ExplorerLayout(size: TerminalSize(columns: 10000, rows: 10000))
+    #expect(enormous.planePixels == CellRect(column: 9740, row: 1, width: 256, height: 128))
+    #expect(enormous.swatch == CellRect(column: 1, row: 130, width: 3333, height: 9868))
   }
 
   @Test func belowTheMinimumOnlyTheMessageHasRoom() {

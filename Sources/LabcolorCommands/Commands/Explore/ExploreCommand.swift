@@ -51,7 +51,8 @@ enum ExploreCommand {
       checkerboard, so the edge of the colored region is the gamut boundary. Colors are \
       24-bit when COLORTERM is truecolor or 24bit, otherwise the nearest of the 256-color \
       palette; with --color never or NO_COLOR, shading characters draw the gamut instead. \
-      The window must be at least 80x24; more room goes to the plane and the tracks. A \
+      The window must be at least 80x24; more room goes to the plane (up to 256x256 \
+      pixels, one for each unit of a* and b*) and the tracks. A \
       smaller window shows only a request for 80x24 with its own size, and until it is \
       enlarged only q, Esc, Ctrl-C, Ctrl-\\ and Ctrl-Z act: other keys (Enter too) and \
       the mouse are ignored. There too q quits while a value is typed, and Esc cancels the \

@@ -10,9 +10,10 @@
 ///     rows 22…23   help lines (or a message, or what typing does)
 ///
 /// More room goes to the swatch and readout (a quarter of the height), to the plane (the
-/// rest of the height, as far as the width keeps its pixels square), whose height the
-/// sliders share, and to the tracks, which fill the width left of the plane. Below the minimum, ``fits`` is false and every part is empty except
-/// ``tooSmallMessage``.
+/// rest of the height, as far as the width keeps its pixels square, up to
+/// ``largestPlaneRows``), whose height the sliders share, and to the tracks, which fill the
+/// width left of the plane. Below the minimum, ``fits`` is false and every part is empty
+/// except ``tooSmallMessage``.
 struct ExplorerLayout: Hashable, Sendable {
   /// The smallest window the explorer draws in.
   static let minimumSize = TerminalSize(columns: 80, rows: 24)
@@ -53,6 +54,13 @@ struct ExplorerLayout: Hashable, Sendable {
     var cursorRow: Int
   }
 
+  /// The most rows the plane takes: 256 × 256 pixels, one for each unit of a\* and b\*.
+  /// Its pixels are computed afresh for each L\*, a color conversion or two each, so a plane
+  /// as large as an enormous window would make (a 10000 × 10000 tmux window: 9946 × 9946
+  /// pixels) took minutes a frame, deaf to keys and signals meanwhile; what it cannot take
+  /// goes to the swatch and the readout.
+  static let largestPlaneRows = 128
+
   /// The width of a slider's value field.
   static let valueWidth = 8
 
@@ -67,9 +75,10 @@ struct ExplorerLayout: Hashable, Sendable {
       return
     }
     // The swatch and readout get a quarter of the height (7 rows at least), the plane the
-    // rest of it, as far as the width keeps its pixels square beside tracks of 32 cells;
-    // what the plane cannot take goes back to the swatch.
-    let pixelRows = max(13, min(height - 4 - max(7, height / 4), (width - 54) / 2))
+    // rest of it, as far as the width keeps its pixels square beside tracks of 32 cells and
+    // up to its largest; what the plane cannot take goes back to the swatch.
+    let pixelRows = max(
+      13, min(height - 4 - max(7, height / 4), (width - 54) / 2, Self.largestPlaneRows))
     let bottomHeight = height - pixelRows - 4
     planePixels = CellRect(
       column: width - 4 - 2 * pixelRows, row: 1, width: 2 * pixelRows, height: pixelRows)
