@@ -58,6 +58,16 @@ import Testing
     #expect(result.transcript.contains("\u{1B}]52;c;Izk4NmI3OA==\u{07}"))
   }
 
+  /// Ctrl-L clears the screen and draws it all again: the first frame's clear, then
+  /// another before the lone Escape, drawn while it waits, aborts.
+  @Test func ctrlLClearsTheScreenAndDrawsItAgain() throws {
+    let result = try run(typing: "\u{0C}\u{1B}")
+    #expect(result.ending == .aborted)
+    #expect(result.transcript.occurrences(of: "\u{1B}[H\u{1B}[2J") == 2)
+    #expect(result.transcript.occurrences(of: "labcolor explore") == 2)
+    #expect(result.restored)
+  }
+
   @Test func aTerminatingSignalEndsTheLoop() throws {
     let result = try run(typing: "") { kill(getpid(), SIGTERM) }
     #expect(result.ending == .signaled(SIGTERM))

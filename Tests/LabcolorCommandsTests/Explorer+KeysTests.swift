@@ -175,6 +175,27 @@ import Testing
     #expect(harness.actions == [.pick, .quit, .abort, .abort, .suspend, .quitSignal])
   }
 
+  /// Ctrl-L asks for the screen to be cleared and drawn again, changing nothing, whether a
+  /// value is typed or the window is too small; the next frame clears the screen and draws
+  /// every cell, over whatever another program wrote.
+  @Test func ctrlLRedrawsEverythingInEveryState() {
+    let harness = ExplorerHarness()
+    harness.terminal.apply(Array("\u{1B}[23;1HBACKGROUND JOB".utf8))
+    harness.type("\u{0C}")
+    #expect(harness.actions == [.redraw])
+    #expect(harness.lastFrame.starts(with: Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)))
+    #expect(harness.row(22).hasPrefix(" ←→ ±1  H L ±10 "))
+    #expect(!harness.row(22).contains("BACKGROUND"))
+    harness.type("4\u{0C}")
+    #expect(harness.state.entry == "4")
+    #expect(harness.state.message == nil)
+    harness.type("\u{1B}")
+    harness.resize(columns: 30, rows: 5)
+    harness.type("\u{0C}")
+    #expect(harness.actions == [.redraw, .redraw, .redraw])
+    #expect(harness.color.lab == Lab(l: 50, a: 20, b: 0))
+  }
+
   @Test func undoRedoAndReset() {
     let harness = ExplorerHarness()
     harness.type("l")

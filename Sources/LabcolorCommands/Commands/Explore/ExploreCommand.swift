@@ -26,7 +26,7 @@ enum ExploreCommand {
       CIEDE2000 overflows), is refused on the help line and the entry stays open. While a \
       value is typed it stays until Enter applies it, or Esc or a mouse press cancels it: \
       only the characters of a number (0-9 - . + e %), Backspace, Enter, Esc, \
-      Ctrl-C, Ctrl-\\ and Ctrl-Z act, and every other key (the arrows, j, k, q, u...) and \
+      Ctrl-C, Ctrl-\\, Ctrl-Z and Ctrl-L act, and every other key (the arrows, j, k, q, u...) and \
       the wheel are ignored, as the help line says. u \
       undoes, Ctrl-R redoes, r returns to the starting color (each key press, applied entry \
       or mouse drag is one step; one that changes nothing is none, and leaves what can be \
@@ -35,7 +35,8 @@ enum ExploreCommand {
       Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
       sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
       Enter prints the color and exits; q quits without printing; Esc or Ctrl-C aborts \
-      (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends.
+      (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends; Ctrl-L clears the \
+      screen and draws it again (after a background job wrote on it).
 
       Enter prints the color in the notation of --to (any of convert --to; hex unless \
       told) as convert --to prints it. hex and rgb, which hold only sRGB colors, and the \
@@ -54,7 +55,7 @@ enum ExploreCommand {
       The window must be at least 80x24; more room goes to the plane (up to 256x256 \
       pixels, one for each unit of a* and b*) and the tracks. A \
       smaller window shows only a request for 80x24 with its own size, and until it is \
-      enlarged only q, Esc, Ctrl-C, Ctrl-\\ and Ctrl-Z act: other keys (Enter too) and \
+      enlarged only q, Esc, Ctrl-C, Ctrl-\\, Ctrl-Z and Ctrl-L act: other keys (Enter too) and \
       the mouse are ignored. There too q quits while a value is typed, and Esc cancels the \
       value (a second Esc aborts).
 

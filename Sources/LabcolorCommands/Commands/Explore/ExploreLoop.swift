@@ -89,6 +89,8 @@ enum ExploreLoop {
           takeTerminalAgain()
         case .copy(let text):
           session.device.write(ClipboardSequence.bytes(for: text))
+        case .redraw:
+          renderer.invalidate()
         case nil:
           break
         }

@@ -16,10 +16,11 @@ import LabColor
 ///     Tab               sliders: Lab ⇄ LCh
 ///     Enter             pick: print the color and quit
 ///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-\: quit, 131;  Ctrl-Z: suspend
+///     Ctrl-L            clear the screen and draw it again
 ///
 /// While a value is typed, it stays until Enter applies it, or Esc or a mouse press
 /// (`handleMouse`) cancels it: the keys that act are those that type (0-9 - . + e E %),
-/// Backspace, Enter and Esc, and Ctrl-C, Ctrl-\ and Ctrl-Z as always; every other key (the
+/// Backspace, Enter and Esc, and Ctrl-C, Ctrl-\, Ctrl-Z and Ctrl-L as always; every other key (the
 /// arrows, j and k, q, u, …) is ignored, as is the wheel (`handleMouse`), and the help line
 /// says so.
 ///
@@ -27,7 +28,7 @@ import LabColor
 /// for a larger one is shown (``TooSmallView``), only the keys that end or suspend the
 /// explorer act: q (even while a value is typed, as the request says), Esc (which cancels a
 /// value being typed, as it does in a larger window, so that a second Esc aborts), Ctrl-C,
-/// Ctrl-\ and Ctrl-Z. Every other key is ignored, Enter too, so that nothing changes that
+/// Ctrl-\, Ctrl-Z and Ctrl-L. Every other key is ignored, Enter too, so that nothing changes that
 /// cannot be seen; the mouse is ignored as well (`handleMouse`).
 extension Explorer {
   /// Handles one input event; returns what the program running the explorer must do, if
@@ -59,6 +60,7 @@ extension Explorer {
     case .control("c"): return .abort
     case .control("\\"): return .quitSignal
     case .control("z"): return .suspend
+    case .control("l"): return .redraw
     default: break
     }
     guard state.layout.fits else {

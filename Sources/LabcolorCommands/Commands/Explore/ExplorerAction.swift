@@ -11,6 +11,9 @@ enum ExplorerAction: Hashable, Sendable {
   case quitSignal
   /// Ctrl-Z: give the terminal back and stop until continued.
   case suspend
+  /// Ctrl-L: clear the screen and draw everything again, as after another program wrote on
+  /// it (a background job's output, a `wall` message).
+  case redraw
   /// y: put this text on the system clipboard (OSC 52).
   case copy(String)
 }

@@ -52,10 +52,13 @@ package final class HeadlessExplorer {
     return frame()
   }
 
-  /// Handles `events` without rendering.
+  /// Handles `events` without rendering; after Ctrl-L (``ExplorerAction/redraw``) the next
+  /// frame is a full one, as in the loop.
   func handle(_ events: [InputEvent]) {
     for event in events {
-      if let action = explorer.handle(event) { actions.append(action) }
+      guard let action = explorer.handle(event) else { continue }
+      actions.append(action)
+      if action == .redraw { renderer.invalidate() }
     }
   }
 
