@@ -252,6 +252,33 @@ import Testing
       stderr == "Error: explore needs a terminal; use set or watch in scripts.\n" + Usage.explore)
   }
 
+  /// A terminal whose `TERM` is dumb cannot move its cursor (Emacs's shell buffers): the
+  /// run refuses before it changes the terminal, drawing nothing on it.
+  @Test func aDumbTerminalIsRefusedAndLeftAsItWas() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 24)
+    let settingsBefore = terminal.settings()
+    let output = TestPipe()
+    let errors = TestPipe()
+    let child = try SpawnedLabcolor(
+      ["explore"], stdin: .file(terminal.slavePath), stdout: .descriptor(output.writeEnd),
+      stderr: .descriptor(errors.writeEnd), environment: ["TERM=dumb"], newSession: true)
+    output.closeWriteEnd()
+    errors.closeWriteEnd()
+    #expect(child.wait(timeout: 10) == .exited(2))
+    #expect(output.readAll().isEmpty)
+    let stderr = String(decoding: errors.readAll(), as: UTF8.self)
+    #expect(
+      stderr
+        == "Error: explore needs a terminal that can move its cursor, and TERM is dumb; give "
+        + "the terminal's type (TERM=xterm-256color labcolor explore), or use set or watch.\n"
+        + Usage.explore)
+    var screen = VirtualTerminal(columns: 80, rows: 24)
+    var transcript: [UInt8] = []
+    terminal.draw(into: &screen, transcript: &transcript, timeout: 0.3) { _, _ in false }
+    #expect(transcript.isEmpty)
+    #expect(terminal.settings() == settingsBefore)
+  }
+
   @Test func noColorStillRunsWithShading() throws {
     let run = try Run(["--from", "50 20 0"], environment: ["NO_COLOR=1", "TERM=xterm"])
     #expect(run.waitFor("labcolor explore"))

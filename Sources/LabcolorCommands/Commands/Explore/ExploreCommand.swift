@@ -62,7 +62,8 @@ enum ExploreCommand {
       Exit status: 0 after Enter or q; 130 after Esc or Ctrl-C; 131 after Ctrl-\\; 128 + n \
       after signal n (143 for SIGTERM, 129 for SIGHUP); 1 if --from cannot be used \
       (unreadable, L* outside 0 to 100, or so far out of range that a number explore shows \
-      would overflow); 2 for a usage error, or when there is no terminal to draw on.
+      would overflow); 2 for a usage error, or when there is no terminal to draw on (or \
+      TERM is dumb: a terminal that cannot move its cursor).
       """,
     options: [StartingColor.from, WhitePoint.option, ColorList.format, ColorChoice.option],
     renamedOptions: ["format": "to"],
@@ -70,6 +71,12 @@ enum ExploreCommand {
 
   /// The message when there is no terminal to draw on.
   static let noTerminal = "explore needs a terminal; use set or watch in scripts."
+
+  /// The message when `TERM` says the terminal cannot move its cursor (Emacs's shell
+  /// buffers set `TERM=dumb`), where a full-screen drawing would be a stream of escapes.
+  static let dumbTerminal =
+    "explore needs a terminal that can move its cursor, and TERM is dumb; give the "
+    + "terminal's type (TERM=xterm-256color labcolor explore), or use set or watch."
 
   /// The error for a `--from` color of which explore could not show every number finite
   /// (``Explorer/showsFinitely(_:white:)``): `labcolor explore --from '50 1e100 0'`, whose
@@ -87,6 +94,7 @@ enum ExploreCommand {
     let start = try StartingColor.parsedFrom(arguments)
     let color = try StartingColor.color(arguments, from: start)
     guard Explorer.showsFinitely(color.lab, white: color.white) else { throw colorOverflows }
+    guard invocation.environment["TERM"] != "dumb" else { throw .usage(dumbTerminal) }
     let device: TerminalDevice
     do {
       device = try invocation.terminal.open()
