@@ -357,6 +357,22 @@ import Testing
             "Error: Cannot write '/nonexistent-directory/slice.png': No such file or directory.\n"))
   }
 
+  /// The picture replaces the file as a whole: a new file with the old one's permissions,
+  /// so that a hard link to the old one keeps its bytes.
+  @Test func anExistingFileIsReplacedWithItsPermissions() throws {
+    let output = OutputPath("old.png")
+    let link = OutputPath("link.png")
+    try Data("old picture".utf8).write(to: URL(fileURLWithPath: output.path))
+    #expect(chmod(output.path, 0o600) == 0)
+    try #require(Foundation.link(output.path, link.path) == 0)
+    let result = labcolor(["slice", "--l", "50", "--size", "8", "--output", output.path])
+    #expect(result == RunResult(status: .success, stdout: "", stderr: ""))
+    #expect(try PNGFile(try output.bytes()).width == 8)
+    var status = stat()
+    #expect(stat(output.path, &status) == 0 && status.st_mode & 0o7777 == 0o600)
+    #expect(try link.bytes() == Array("old picture".utf8))
+  }
+
   @Test func theBinaryWritesAFile() throws {
     let output = OutputPath("binary.png")
     try expectExecute(["slice", "--hue", "120", "--size", "32", "--output", output.path])

@@ -76,17 +76,11 @@ enum Platform {
     return nil
   }
 
-  /// Creates or truncates the file at `path` (mode 0644 before the umask) and writes
-  /// `bytes` to it. Returns `nil`, or the `errno` of the failure (of `open`, `write` or
-  /// `close`).
+  /// Writes `bytes` as the whole content of the file at `path`, replacing a regular file
+  /// only once every byte is written, so that a failure or a signal leaves the file that was
+  /// there (`FileReplacement`). Returns `nil`, or the `errno` of the failure.
   static func writeFile(_ path: String, _ bytes: [UInt8]) -> Errno? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return Errno(code: errno) }
-    let failure = bytes.withUnsafeBytes { buffer in
-      buffer.baseAddress.flatMap { writeAll(descriptor, $0, count: buffer.count) }
-    }
-    let closed = close(descriptor) == 0 ? nil : errno
-    return (failure ?? closed).map(Errno.init)
+    FileReplacement.write(bytes, to: path)
   }
 
   /// Reads up to `count` bytes: the number read (0 at end of input), or the `errno` of the

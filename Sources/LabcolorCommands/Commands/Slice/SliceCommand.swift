@@ -74,7 +74,10 @@ enum SliceCommand {
 
       --output writes PNG (8-bit RGB, marked sRGB, or Display P3 by a cICP chunk), binary \
       PPM (P6, unmarked) or SVG (the PNG inside, with the tick values and axis names around \
-      it), by the file's extension. Without --output, the picture is drawn on the terminal \
+      it), by the file's extension. An existing file is replaced only once the whole picture \
+      is written (to a new file beside it, given its permissions, then renamed over it), \
+      so a failure or a signal leaves it as it was; a symbolic link, a device or a FIFO is \
+      written in place. Without --output, the picture is drawn on the terminal \
       with half blocks in sRGB color (colors of a wider gamut clipped): 24-bit when \
       COLORTERM is truecolor or 24bit, otherwise the nearest of the 256-color palette; \
       where no color can be drawn (not a terminal, NO_COLOR, TERM=dumb, --color never), \
