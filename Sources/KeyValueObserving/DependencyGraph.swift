@@ -362,7 +362,10 @@ struct DependencyGraph: Sendable {
 /// delivery ends. The cycles are reported by ``DependencyAudit`` and by
 /// ``KeyValueObject/dependencyCycles``:
 ///
-///     Thermostat: dependency cycle celsius → fahrenheit → celsius
+///     print(DependencyAudit(auditing: Thermostat()))
+///     // Thermostat:
+///     //   dependency cycle celsius → fahrenheit → celsius
+///     print(Thermostat.dependencyCycles)   // [celsius → fahrenheit → celsius]
 public struct DependencyCycle: Hashable, Sendable, CustomStringConvertible {
   /// The keys of the cycle, the first repeated at the end, as indexes or,
   /// once named, as key names.
