@@ -3,8 +3,8 @@
 ///
 ///     print(color.observationInfo)
 ///     // LabColor 0x00005581f1c0a2e0: 2 observations
-///     //   hex: block, options [new]
 ///     //   lComponent: target/action, target: SwatchView, options [initial]
+///     //   hex: block, options [new]
 public struct ObservationInfo: Sendable, Hashable, CustomDebugStringConvertible,
   CustomStringConvertible
 {
