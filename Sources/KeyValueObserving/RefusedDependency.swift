@@ -11,7 +11,7 @@
 /// It is never silently ignored, and it never stops the program.
 ///
 ///     KeyValueObserving: Order.total depends on "items.price", which cannot be followed:
-///     items is a collection, and a dependency cannot go through a to-many relationship; …
+///     items is a collection, and a key path cannot go through a to-many relationship; …
 public struct RefusedDependency: Error, Hashable, Sendable, CustomStringConvertible {
   /// The class that declares the dependency.
   public var typeName: String
