@@ -8,7 +8,8 @@
 ///     let vivid = SRGB(Lab(l: 50, a: 100, b: 0), white: .d65)
 ///     // ≈ (1.0076, -0.2828, 0.4828): out of gamut
 ///     GamutMapping.clip.map(vivid)  // ≈ (1, 0, 0.4828): components clamped
-///     GamutMapping.css.map(vivid)   // ≈ (0.9505, 0, 0.4873): less chroma, same OkLCh L and h
+///     GamutMapping.css.map(vivid)   // ≈ (0.9505, 0, 0.4873)
+///     // less chroma at the same OkLCh L and h, then clipped: L 0.610 → 0.622, h 0.17° → 1.51°
 public enum GamutMapping: Sendable, Hashable, CaseIterable {
   /// Clamp each component to [0, 1] (CSS Color 4 `clip`). In-gamut colors are
   /// unchanged; far-out colors can change noticeably in hue and lightness.
