@@ -211,11 +211,11 @@ public struct ColorParser: Sendable, Hashable {
   {
     let names = bareTriples.names
     let ranges = bareTriples.ranges
-    let first = try bareNumber(for: names.0, range: ranges.0, &scanner)
+    let first = try bareNumber(for: names.0, range: ranges.0, isLast: false, &scanner)
     ColorParser.skipSeparator(&scanner)
-    let second = try bareNumber(for: names.1, range: ranges.1, &scanner)
+    let second = try bareNumber(for: names.1, range: ranges.1, isLast: false, &scanner)
     ColorParser.skipSeparator(&scanner)
-    let third = try bareNumber(for: names.2, range: ranges.2, &scanner)
+    let third = try bareNumber(for: names.2, range: ranges.2, isLast: true, &scanner)
     var alpha = 1.0
     if !scanner.isAtEnd {
       scanner.skipWhitespace()
@@ -249,8 +249,15 @@ public struct ColorParser: Sendable, Hashable {
 
   /// One number of a bare triple, which must end at whitespace, a comma, a
   /// `/` (before alpha) or the end of the input, and lie in `range` if given.
+  ///
+  /// A number run on into a word (`30deg`, `0.3x`) is reported as the word that is not a
+  /// number. One followed by a parenthesis is a number that ends there, so what is reported
+  /// is the parenthesis, where the separator (or, after the last, the end or `/`) was
+  /// expected: quoting the word would show the number alone, since a parenthesis ends it
+  /// (`50 20 0)` said "expected a number for b*, found "0"").
   private func bareNumber(
-    for name: String, range: ClosedRange<Double>?, _ scanner: inout ColorTextScanner
+    for name: String, range: ClosedRange<Double>?, isLast: Bool,
+    _ scanner: inout ColorTextScanner
   ) throws(ColorParseError) -> Double {
     let start = scanner.position
     switch scanner.scanNumber() {
@@ -258,7 +265,14 @@ public struct ColorParser: Sendable, Hashable {
       if let next = scanner.peek(), !ColorTextScanner.isWhitespace(next),
         next != UInt8(ascii: ","), next != UInt8(ascii: "/")
       {
-        throw scanner.expected("a number for \(name)", at: start)
+        guard next == UInt8(ascii: "(") || next == UInt8(ascii: ")") else {
+          throw scanner.expected("a number for \(name)", at: start)
+        }
+        let expected =
+          isLast
+          ? "end of input or \"/\" and alpha after \(name)"
+          : "whitespace or \",\" after \(name)"
+        throw scanner.expected(expected, at: scanner.position)
       }
       if let range, !range.contains(value) {
         throw scanner.error(.outOfRange(component: name, range: range), at: start)

@@ -202,6 +202,11 @@ struct ColorParserTests {
       ("50 20", "expected a number for h at column 6, found end of input"),
       ("50", "expected a number for C* at column 3, found end of input"),
       ("50 20 30deg", "expected a number for h at column 7, found \"30deg\""),
+      // A parenthesis ends the number before it, which is reported as a number that ends
+      // there, not as the number alone.
+      ("50 20 30)", "expected end of input or \"/\" and alpha after h at column 9, found \")\""),
+      ("50 20(30", "expected whitespace or \",\" after C* at column 6, found \"(\""),
+      ("50) 20 30", "expected whitespace or \",\" after L* at column 3, found \")\""),
       (
         "50 20 30 40", "expected end of input or \"/\" and alpha after h at column 10, found \"40\""
       ),
