@@ -161,6 +161,32 @@ struct BashCompletionTests {
         == ["--from"])
   }
 
+  @Test func aQuotedBlankAtTheCursorIsPartOfTheWord() throws {
+    try withFolder { (folder: String) throws in
+      touch(folder + "/my file.png")
+      touch(folder + "/other.svg")
+      // Tab after `my` inserts `my\ `, the start both names share; a Tab after it completes
+      // that word, not a new one. At a prompt, bash unquotes the word for compgen and
+      // offers `my file.png`; run from a script it does not, so nothing matches, where
+      // every file of the folder was offered.
+      #expect(
+        try candidates(
+          ["labcolor", "slice", "-o", "my\\ "], in: folder,
+          cursor: (3, "labcolor slice -o my\\ ", 22)
+        ).isEmpty)
+      #expect(
+        try candidates(
+          ["labcolor", "slice", "-o", "\"my "], in: folder,
+          cursor: (3, "labcolor slice -o \"my ", 22)
+        ).isEmpty)
+      #expect(
+        try candidates(
+          ["labcolor", "convert", "\"oklch(0.6 "], in: folder,
+          cursor: (2, "labcolor convert \"oklch(0.6 ", 28)
+        ).isEmpty)
+    }
+  }
+
   @Test func nothingToOfferUnderSetU() throws {
     #expect(try candidates(["labcolor", "watch", ""], strict: true).isEmpty)
   }

@@ -43,15 +43,18 @@ extension CompletionScript {
           local command=\(quoted(tree.name))
           (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
           # Only what is before the cursor counts: in the gap before a word, a new word is
-          # begun; inside a word, its start is.
-          local line=${COMP_LINE-} point=${COMP_POINT-0}
+          # begun; inside a word, its start is. The words before it are taken off the line
+          # as bash split it, quotes and backslashes kept, so a blank inside the word (the
+          # `my\\ ` or `"my ` bash inserts for `my file.png`) is no gap.
+          local line=${COMP_LINE-} point=${COMP_POINT-0} i
           if [[ -n $line ]]; then
-              if [[ ${line:0:point} == *[[:space:]] ]]; then
-                  cur=
-              else
-                  local after=${line:point}
-                  cur=${cur%"${after%%[[:space:]]*}"}
-              fi
+              line=${line:0:point}
+              for (( i = 0; i < COMP_CWORD; i++ )); do
+                  line=${line#"${line%%[![:space:]]*}"}
+                  [[ $line == "${COMP_WORDS[i]}"* ]] || break
+                  line=${line#"${COMP_WORDS[i]}"}
+              done
+              (( i == COMP_CWORD )) && cur=${line#"${line%%[![:space:]]*}"}
           fi
           if [[ $cur == "=" ]]; then cur=; equals=1; fi
           if [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
