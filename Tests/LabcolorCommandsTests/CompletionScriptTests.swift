@@ -228,6 +228,22 @@ struct FishCompletionTests {
     }
   }
 
+  @Test func aDoubleDashEndsTheSubcommands() throws {
+    try withFolder { (folder: String) throws in
+      #expect(
+        try offered("labcolor s", in: folder)
+          == [
+            "set\tSet L*, a* and b* and print the color",
+            "slice\tDraw a plane of L*a*b* with the sRGB or P3 gamut",
+          ])
+      // After `--`, `set` would be a positional word, which labcolor refuses.
+      #expect(try offered("labcolor -- s", in: folder).isEmpty)
+      #expect(try offered("labcolor -- set --from ", in: folder).isEmpty)
+      #expect(try offered("labcolor -- help ", in: folder).isEmpty)
+      #expect(try offered("labcolor convert -- --to cornflower", in: folder) == ["cornflowerblue"])
+    }
+  }
+
   @Test func wordsWithQuotesBackslashesAndPatternsAreOfferedAsWritten() throws {
     let fish = try #require(SystemTool("fish"))
     let words = ["it's", "back\\slash", "L*=", "two words", "$HOME", "(echo)"]
@@ -263,6 +279,15 @@ struct ZshCompletionTests {
     let run = try tool.run(["-n", script.path])
     #expect(run.status == 0, "\(shell): \(run.stderr)")
     #expect(run.stderr.isEmpty, "\(shell): \(run.stderr)")
+  }
+
+  @Test func theFishScriptOffersSubcommandsOnlyBeforeADoubleDash() {
+    let script = CompletionScript.script(for: Labcolor.command, shell: .fish)
+    #expect(script.contains("\n        test \"$word\" = --; and break\n"))
+    #expect(
+      script.contains(
+        "\ncomplete -c labcolor -n 'test (__labcolor_command) = '\\''labcolor'\\''; and not contains"
+          + " -- -- (commandline -opc)' -a 'set' -d 'Set L*, a* and b* and print the color'\n"))
   }
 
   @Test func theRootOptionPrintsTheScript() {

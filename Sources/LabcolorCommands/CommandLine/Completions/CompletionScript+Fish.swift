@@ -1,7 +1,8 @@
 extension CompletionScript {
-  /// A fish completion script: a function that finds the command before the cursor, and a
-  /// `complete` line for each subcommand, option and list of positional words, conditioned
-  /// on that command.
+  /// A fish completion script: a function that finds the command before the cursor (`--`
+  /// ends the search, as in the bash and zsh scripts), and a `complete` line for each
+  /// subcommand, option and list of positional words, conditioned on that command; a
+  /// group's subcommands are offered only before a `--`.
   static func fish(_ tree: CompletionTree) -> String {
     let function = "__" + identifier(tree.name) + "_command"
     let items = "__" + identifier(tree.name) + "_items"
@@ -14,6 +15,8 @@ extension CompletionScript {
           set -l index 2
           while test $index -le (count $words)
               set -l word $words[$index]
+              # After `--`, every word is positional: no subcommand, no option's value.
+              test "$word" = --; and break
               switch "$command:$word"
 
       """
@@ -53,16 +56,18 @@ extension CompletionScript {
 
       """
     for node in tree.nodes {
-      let condition =
-        "-n " + quoted("test (\(function)) = \(quoted(node.path.joined(separator: " ")))")
-      let prefix = "complete -c \(tree.name) \(condition)"
+      let test = "test (\(function)) = \(quoted(node.path.joined(separator: " ")))"
+      let prefix = "complete -c \(tree.name) -n \(quoted(test))"
       if node.command.isGroup, !node.isHelp {
+        // A group's words are its subcommands, which no longer count after `--`.
+        let group =
+          "complete -c \(tree.name) -n \(quoted(test + "; and not contains -- -- (commandline -opc)"))"
         for subcommand in node.command.subcommands {
           script +=
-            "\(prefix) -a \(quoted(subcommand.name)) -d \(quoted(summary(subcommand.abstract)))\n"
+            "\(group) -a \(quoted(subcommand.name)) -d \(quoted(summary(subcommand.abstract)))\n"
         }
         if node.children.contains("help") {
-          script += "\(prefix) -a help -d 'Show subcommand help information'\n"
+          script += "\(group) -a help -d 'Show subcommand help information'\n"
         }
       } else if let words = fishWords(node.positional, items: items) {
         script += "\(prefix) \(words)\n"
