@@ -38,6 +38,13 @@ private let plainPage = page.replacing("\\%", with: "")
     #expect(plainPage.contains("131 after Ctrl-\\e (SIGQUIT)"))
   }
 
+  @Test func noParagraphMacroBeforeAList() {
+    // mandoc -Tlint warns "skipping paragraph macro: Pp before Bl": a list makes its own
+    // space. The options of set follow its last paragraph.
+    #expect(!page.contains("\n.Pp\n.Bl "))
+    #expect(page.contains(" \\%0 \\%to \\%100).\n.Bl -tag -width Ds\n.It Ar assignment\n"))
+  }
+
   @Test func eachExampleOnceInExamples() throws {
     let section = try #require(page.split(separator: "\n.Sh EXAMPLES\n").last)
     let examples = section.split(separator: "\n").filter { $0.hasPrefix("$ labcolor") }

@@ -119,7 +119,8 @@ struct ManualPage {
         if let value = option.defaultDescription { help += " Default: " + value + "." }
         return (label: label, help: help)
       } + builtInOptions(command)
-    page.macro("Pp")
+    // No `.Pp` before it: a list makes its own space, and mandoc -Tlint warns of the
+    // paragraph it skips.
     page.macro("Bl", "-tag", "-width", "Ds")
     for item in items {
       page.macro(["It"] + item.label)
