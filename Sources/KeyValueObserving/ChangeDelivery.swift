@@ -227,8 +227,10 @@ enum _ChangeDelivery {
       return
     }
     // A `.once` observation ends before its handler runs, so that a change the handler
-    // makes is not delivered to it as well. The plan holds the entry until the delivery ends.
-    if endsOnce, _slowPath(entry.options.contains(.once)) { end(entry) }
+    // makes is not delivered to it as well; and only the delivery that ends it notifies it:
+    // another thread's delivery of the same plan (a change of another object it depends on)
+    // may have found it active too. The plan holds the entry until the delivery ends.
+    if endsOnce, _slowPath(entry.options.contains(.once)), !endOnce(entry) { return }
     entry.deliver(object, notification)
   }
 
@@ -237,6 +239,14 @@ enum _ChangeDelivery {
   @inline(never)
   private static func end(_ entry: _Observation) {
     entry.invalidate()
+  }
+
+  /// Ends `entry`, a `.once` observation about to be notified: `true` if this call ended it,
+  /// `false` if something else did since the delivery found it active. Out of line, as
+  /// ``end(_:)``.
+  @inline(never)
+  private static func endOnce(_ entry: _Observation) -> Bool {
+    entry.endAndRemove()
   }
 
   /// Notifies `entry` of a prior notification or of the change itself,

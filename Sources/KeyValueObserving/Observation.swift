@@ -67,9 +67,16 @@ class _Observation: _Cancellable, @unchecked Sendable {
   final var isLink: Bool { flags.load(ordering: .relaxed) & 4 != 0 }
 
   final override func invalidate() {
-    guard end() else { return }
+    _ = endAndRemove()
+  }
+
+  /// Ends the observation and removes it from its registry and its owner's binding; `true`
+  /// if this call ended it, `false` if it had ended already (from another thread, perhaps).
+  final func endAndRemove() -> Bool {
+    guard end() else { return false }
     registry.remove(self)
     binding?.remove(self)
+    return true
   }
 
   /// Marks the observation ended; `true` if it was active. Never called

@@ -34,6 +34,21 @@ final class SharedAddress: KeyValueObject, @unchecked Sendable {
   @Observed var city = 0
 }
 
+/// A total of two related objects' values, each object set by a thread of its own.
+final class SharedPair: KeyValueObject, @unchecked Sendable {
+  @Observed var left = SharedAddress()
+  @Observed var right = SharedAddress()
+  var total: Int { left.city + right.city }
+
+  override class var keyTable: KeyTable {
+    KeyTable(SharedPair.self) {
+      Key("left", \.left)
+      Key("right", \.right)
+      Key("total", \.total, dependsOn: \.left.city, \.right.city)
+    }
+  }
+}
+
 /// Counters the handlers of many threads add to.
 final class Tally: Sendable {
   let stable = Atomic<Int>(0)
@@ -191,6 +206,35 @@ final class Tally: Sendable {
     }
     #expect(released.count.load(ordering: .relaxed) == 3 * roundsPerThread)
     withExtendedLifetime(stable) {}
+  }
+
+  @Test func onceObservationsAreDeliveredOnceWhenTwoThreadsChangeWhatTheyDependOn() {
+    // Two threads change the two objects `total` depends on, each its own, at the same
+    // moment: both changes reach the pair and deliver its plan, in step. A `.once`
+    // observation must be notified by one of them only.
+    final class Fired: Sendable { let count = Atomic<Int>(0) }
+    let observers = 32
+    var deliveredTwice = 0
+    for round in 1...400 {
+      let pair = SharedPair()
+      let fired = (0..<observers).map { _ in Fired() }
+      let tokens = (0..<observers).map { index in
+        pair.observe(\.total, options: [.once]) { _, _ in
+          fired[index].count.wrappingAdd(1, ordering: .relaxed)
+        }
+      }
+      let (left, right) = (pair.left, pair.right)
+      let ready = Atomic<Int>(0)
+      DispatchQueue.concurrentPerform(iterations: 2) { worker in
+        // Started together when the pool has two threads; one after the other otherwise.
+        ready.wrappingAdd(1, ordering: .relaxed)
+        for _ in 0..<10_000 where ready.load(ordering: .relaxed) < 2 {}
+        if worker == 0 { left.city = round } else { right.city = round }
+      }
+      deliveredTwice += fired.filter { $0.count.load(ordering: .relaxed) != 1 }.count
+      withExtendedLifetime(tokens) {}
+    }
+    #expect(deliveredTwice == 0)
   }
 
   @Test func schemasAreBuiltOnceUnderConcurrentFirstUse() {
