@@ -237,19 +237,30 @@ import Testing
     }
   }
 
-  @Test func withoutATerminalItRefusesAndDrawsNothing() throws {
+  /// Runs `labcolor explore` in a session of its own with `stdin` as its controlling
+  /// terminal, if it is one, until it ends (10 s at most): how it ended, and what it wrote to
+  /// its standard output and error.
+  private func refusal(
+    stdin: SpawnedLabcolor.Stream, environment: [String] = []
+  ) throws -> (ending: SpawnedLabcolor.Ending, stdout: [UInt8], stderr: String) {
     let output = TestPipe()
     let errors = TestPipe()
     let child = try SpawnedLabcolor(
-      ["explore"], stdin: .file("/dev/null"), stdout: .descriptor(output.writeEnd),
-      stderr: .descriptor(errors.writeEnd), newSession: true)
+      ["explore"], stdin: stdin, stdout: .descriptor(output.writeEnd),
+      stderr: .descriptor(errors.writeEnd), environment: environment, newSession: true)
     output.closeWriteEnd()
     errors.closeWriteEnd()
-    #expect(child.wait(timeout: 10) == .exited(2))
-    #expect(output.readAll().isEmpty)
-    let stderr = String(decoding: errors.readAll(), as: UTF8.self)
+    let ending = child.wait(timeout: 10)
+    return (ending, output.readAll(), String(decoding: errors.readAll(), as: UTF8.self))
+  }
+
+  @Test func withoutATerminalItRefusesAndDrawsNothing() throws {
+    let result = try refusal(stdin: .file("/dev/null"))
+    #expect(result.ending == .exited(2))
+    #expect(result.stdout.isEmpty)
     #expect(
-      stderr == "Error: explore needs a terminal; use set or watch in scripts.\n" + Usage.explore)
+      result.stderr
+        == "Error: explore needs a terminal; use set or watch in scripts.\n" + Usage.explore)
   }
 
   /// A terminal whose `TERM` is dumb cannot move its cursor (Emacs's shell buffers): the
@@ -257,18 +268,11 @@ import Testing
   @Test func aDumbTerminalIsRefusedAndLeftAsItWas() throws {
     let terminal = try PseudoTerminal(columns: 80, rows: 24)
     let settingsBefore = terminal.settings()
-    let output = TestPipe()
-    let errors = TestPipe()
-    let child = try SpawnedLabcolor(
-      ["explore"], stdin: .file(terminal.slavePath), stdout: .descriptor(output.writeEnd),
-      stderr: .descriptor(errors.writeEnd), environment: ["TERM=dumb"], newSession: true)
-    output.closeWriteEnd()
-    errors.closeWriteEnd()
-    #expect(child.wait(timeout: 10) == .exited(2))
-    #expect(output.readAll().isEmpty)
-    let stderr = String(decoding: errors.readAll(), as: UTF8.self)
+    let result = try refusal(stdin: .file(terminal.slavePath), environment: ["TERM=dumb"])
+    #expect(result.ending == .exited(2))
+    #expect(result.stdout.isEmpty)
     #expect(
-      stderr
+      result.stderr
         == "Error: explore needs a terminal that can move its cursor, and TERM is dumb; give "
         + "the terminal's type (TERM=xterm-256color labcolor explore), or use set or watch.\n"
         + Usage.explore)
