@@ -357,6 +357,21 @@ import Testing
             "Error: Cannot write '/nonexistent-directory/slice.png': No such file or directory.\n"))
   }
 
+  /// An output that leads to a pipe whose reader has left (a link `slice.png` to
+  /// `/dev/stdout`, read by `head -c 8`) ends the run quietly with status 0, as a closed
+  /// standard output does.
+  @Test func aPipeWhoseReaderLeftEndsTheRunQuietly() throws {
+    Platform.ignoreBrokenPipeSignal()
+    let pipe = TestPipe()
+    pipe.closeReadEnd()
+    let link = OutputPath("slice.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "/dev/fd/\(pipe.writeEnd)")
+    #expect(
+      labcolor(["slice", "--l", "50", "--size", "16", "--output", link.path])
+        == RunResult(status: .success, stdout: "", stderr: ""))
+  }
+
   /// The picture replaces the file as a whole: a new file with the old one's permissions,
   /// so that a hard link to the old one keeps its bytes.
   @Test func anExistingFileIsReplacedWithItsPermissions() throws {

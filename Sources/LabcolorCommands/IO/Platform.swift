@@ -119,5 +119,8 @@ enum Platform {
 
     /// `strerror(code)`.
     var description: String { Platform.describe(errno: code) }
+
+    /// Whether a write failed because the pipe's reader has left (`EPIPE`).
+    var isBrokenPipe: Bool { code == EPIPE }
   }
 }

@@ -141,6 +141,9 @@ enum SliceCommand {
         SliceSVG.encode(image, plane: plane, title: title, colorSpace: gamut.pngColorSpace).utf8)
     }
     if let failure = Platform.writeFile(destination.path, bytes) {
+      // A pipe whose reader left (`-o /dev/stdout | head -c 8`) ends the run quietly, as a
+      // closed standard output does.
+      guard !failure.isBrokenPipe else { return }
       throw .badData(
         "Cannot write '\(UserText.escaped(destination.path))': \(failure.description).")
     }
