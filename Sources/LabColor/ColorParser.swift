@@ -251,10 +251,11 @@ public struct ColorParser: Sendable, Hashable {
   /// `/` (before alpha) or the end of the input, and lie in `range` if given.
   ///
   /// A number run on into a word (`30deg`, `0.3x`) is reported as the word that is not a
-  /// number. One followed by a parenthesis is a number that ends there, so what is reported
-  /// is the parenthesis, where the separator (or, after the last, the end or `/`) was
-  /// expected: quoting the word would show the number alone, since a parenthesis ends it
-  /// (`50 20 0)` said "expected a number for b*, found "0"").
+  /// number. One followed by another delimiter (a parenthesis: whitespace, a comma and `/`
+  /// end it as they should) is a number that ends there, so what is reported is that
+  /// delimiter, where the separator (or, after the last, the end or `/`) was expected:
+  /// quoting the word would show the number alone, since the word an error quotes ends at a
+  /// delimiter (`50 20 0)` said "expected a number for b*, found "0"").
   private func bareNumber(
     for name: String, range: ClosedRange<Double>?, isLast: Bool,
     _ scanner: inout ColorTextScanner
@@ -265,7 +266,7 @@ public struct ColorParser: Sendable, Hashable {
       if let next = scanner.peek(), !ColorTextScanner.isWhitespace(next),
         next != UInt8(ascii: ","), next != UInt8(ascii: "/")
       {
-        guard next == UInt8(ascii: "(") || next == UInt8(ascii: ")") else {
+        guard ColorTextScanner.isDelimiter(next) else {
           throw scanner.expected("a number for \(name)", at: start)
         }
         let expected =
