@@ -35,10 +35,8 @@ extension KeyValueObservable where Self: KeyValueObject {
   public func willChangeValue(forKey key: String) throws(KeyValueCodingError) {
     let registry = _observationRegistry()
     registry.schema.prepare(with: self)
-    guard let number = registry.schema.key(named: key) else {
-      throw .undefinedKey(key: key, type: String(describing: type(of: self)))
-    }
-    registry.willChangeManually(self, key: number, change: .setting)
+    registry.willChangeManually(
+      self, key: try declaredKey(named: key, in: registry.schema), change: .setting)
   }
 
   /// ``didChangeValue(for:)`` of the key named `key` (Cocoa's `didChangeValueForKey:`):
@@ -48,11 +46,21 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// - Throws: ``KeyValueCodingError/undefinedKey(key:type:)`` for a name the class does not
   ///   declare (nor alias).
   public func didChangeValue(forKey key: String) throws(KeyValueCodingError) {
-    let schema = _schema
+    let number = try declaredKey(named: key, in: _schema)
+    _existingRegistry?.didChangeManually(self, key: number)
+  }
+
+  /// The number of the key named `key` in `schema`, for the by-name manual notification.
+  ///
+  /// - Throws: ``KeyValueCodingError/undefinedKey(key:type:)`` for a name the class does not
+  ///   declare (nor alias).
+  private func declaredKey(
+    named key: String, in schema: _KeySchema
+  ) throws(KeyValueCodingError) -> Int {
     guard let number = schema.key(named: key) else {
       throw .undefinedKey(key: key, type: String(describing: type(of: self)))
     }
-    _existingRegistry?.didChangeManually(self, key: number)
+    return number
   }
 
   /// Stores a value without notifying anyone (Core Data's
