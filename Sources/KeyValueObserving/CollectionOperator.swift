@@ -18,7 +18,8 @@
 /// orders them (integers exactly at any magnitude, an `Int` with a `Double`, the infinities
 /// beyond every other number; a NaN is skipped, as `nil` is), and otherwise values of one
 /// `Comparable` type (strings, dates), and return the original value. The unions return
-/// arrays, the distinct ones in first-seen order.
+/// arrays, the distinct ones in first-seen order, objects that are not `Hashable` told apart by
+/// identity, as NSObject's `isEqual:` tells them.
 public enum CollectionOperator: String, Sendable, CaseIterable {
   /// The number of elements.
   case count = "@count"
@@ -104,13 +105,22 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
       var seen = Set<AnyHashable>()
       var result: [Any] = []
       for value in values {
-        guard let hashable = value as? AnyHashable else {
+        guard let hashable = Self.distinctness(of: value) else {
           throw .invalidKeyPath(keyPath: fullPath, reason: "\(rawValue) needs hashable values")
         }
         if seen.insert(hashable).inserted { result.append(value) }
       }
       return result
     }
+  }
+
+  /// What tells `value` from the others in a distinct union: the value itself when it is
+  /// hashable, otherwise, for an object, its identity, as NSObject's `isEqual:` compares
+  /// objects; `nil` for any other value.
+  private static func distinctness(of value: Any) -> AnyHashable? {
+    if let hashable = value as? AnyHashable { return hashable }
+    guard type(of: value) is AnyClass else { return nil }
+    return AnyHashable(ObjectIdentifier(value as AnyObject))
   }
 
   private func extreme(_ values: [Any], fullPath: String) throws(KeyValueCodingError) -> Any? {

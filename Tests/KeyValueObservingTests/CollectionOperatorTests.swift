@@ -106,6 +106,37 @@ final class Bank: KeyValueObject {
     ) { try shelf.value(forKeyPath: "labels.@median") }
   }
 
+  /// The distinct unions keep one of each equal value, and NSObject's `isEqual:` is identity
+  /// (the *Key-Value Coding Programming Guide*: `@distinctUnionOfObjects` "returns an array
+  /// containing the distinct objects"): the distinct customers of some orders are each
+  /// customer once, another customer of the same name included, where they were refused as
+  /// not hashable.
+  @Test func distinctUnionsKeepEachObjectOnce() throws {
+    final class Batches: KeyValueObject {
+      @Observed var batches: [[Order]] = []
+      override class var keyTable: KeyTable { KeyTable(Batches.self) { Key("batches", \.batches) } }
+    }
+    let ada = Customer(name: "Ada")
+    let grace = Customer(name: "Grace")
+    let otherAda = Customer(name: "Ada")
+    let orders = [ada, grace, ada, otherAda, grace].map { customer in
+      let order = Order()
+      order.customer = customer
+      return order
+    }
+    let distinct = [ada, grace, otherAda].map(ObjectIdentifier.init)
+    let customers = try orders.value(forKeyPath: "@distinctUnionOfObjects.customer") as? [Any]
+    #expect(customers?.compactMap { ($0 as? Customer).map(ObjectIdentifier.init) } == distinct)
+    let batches = Batches()
+    batches.batches = [Array(orders.prefix(2)), Array(orders.dropFirst(2))]
+    for keyPath in [
+      "batches.@distinctUnionOfArrays.customer", "batches.@distinctUnionOfSets.customer",
+    ] {
+      let union = try batches.value(forKeyPath: keyPath) as? [Any]
+      #expect(union?.compactMap { ($0 as? Customer).map(ObjectIdentifier.init) } == distinct)
+    }
+  }
+
   @Test func operatorErrors() {
     #expect(
       throws: KeyValueCodingError.invalidKeyPath(
