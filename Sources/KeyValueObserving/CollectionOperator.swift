@@ -10,8 +10,10 @@
 ///     try bank.value(forKeyPath: "transactions.@distinctUnionOfObjects.payee")
 ///     try bank.value(forKeyPath: "amounts.@sum.self")            // an array of numbers
 ///
-/// As in Cocoa, `@sum` and `@avg` count a `nil` value as 0, and `@min` and `@max` skip it;
-/// the unions skip it too, where Cocoa raises an exception (a library does not trap its
+/// As in Cocoa, `@sum` and `@avg` count a `nil` value as 0 and a Boolean as 1 or 0 (a `BOOL`
+/// is an `NSNumber` to key-value coding: `"tasks.@sum.done"` counts the tasks done), and
+/// `@min` and `@max` skip a `nil` and compare a Boolean as that number; the unions skip a
+/// `nil` too, where Cocoa raises an exception (a library does not trap its
 /// user's process over a value its model accepts). `@sum` of no values is 0; `@avg`, `@min`
 /// and `@max` of no values are `nil`. `@sum` and `@avg` coerce values to `Double` as
 /// ``KeyValueCoercible`` does; `@min` and `@max` compare numbers as numbers, as `NSNumber`
@@ -86,6 +88,11 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
     case .sum, .avg:
       var sum = 0.0
       for value in values {
+        // A Boolean is 1 or 0, as Cocoa's `BOOL` in an `NSNumber`: `@sum.done` counts.
+        if let bool = value as? Bool {
+          sum += bool ? 1 : 0
+          continue
+        }
         do {
           sum += try Double.coerce(value)
         } catch {
@@ -181,10 +188,12 @@ enum _ComparedNumber {
   case integer(any BinaryInteger)
   case floatingPoint(Double)
 
-  /// The number `value` holds; `nil` for anything else, text included.
+  /// The number `value` holds (a Boolean 1 or 0, as Cocoa's `BOOL` in an `NSNumber`);
+  /// `nil` for anything else, text included.
   init?(_ value: Any) {
     switch value {
     case let integer as any BinaryInteger: self = .integer(integer)
+    case let bool as Bool: self = .integer(bool ? 1 : 0)
     case let float as any BinaryFloatingPoint: self = .floatingPoint(Double(float))
     default: return nil
     }

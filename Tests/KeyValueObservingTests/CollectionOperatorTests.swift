@@ -137,6 +137,25 @@ final class Bank: KeyValueObject {
     }
   }
 
+  /// A Boolean is a number to the numeric operators, 1 or 0, as key-value coding wraps a
+  /// `BOOL` in an `NSNumber` (the *Key-Value Coding Programming Guide*, "Representing
+  /// Non-Object Values") whose double value `@sum` and `@avg` add: `"@sum.done"` counts the
+  /// tasks done, and `@max` and `@min` tell whether any or all are, where each threw
+  /// invalidKeyPath (`@sum needs numbers, found true`).
+  @Test func booleansCountAsOneOrZero() throws {
+    final class Task: KeyValueObject {
+      @Observed var done: Bool
+      init(done: Bool) { self.done = done }
+      override class var keyTable: KeyTable { KeyTable(Task.self) { Key("done", \.done) } }
+    }
+    let tasks = [true, false, true, true].map(Task.init(done:))
+    #expect(try tasks.value(forKeyPath: "@sum.done") as? Double == 3)
+    #expect(try tasks.value(forKeyPath: "@avg.done") as? Double == 0.75)
+    #expect(try tasks.value(forKeyPath: "@max.done") as? Bool == true)
+    #expect(try tasks.value(forKeyPath: "@min.done") as? Bool == false)
+    #expect(try tasks.filter(\.done).value(forKeyPath: "@min.done") as? Bool == true)
+  }
+
   @Test func operatorErrors() {
     #expect(
       throws: KeyValueCodingError.invalidKeyPath(
