@@ -176,6 +176,7 @@ import Testing
     second.value = 2
     #expect(firstSum.entries == ["0 -> 5", "5 -> 7"])
     #expect(secondSum.entries == ["0 -> 5", "5 -> 7"])
+    first.other = nil  // the twins hold each other strongly: a cycle otherwise
   }
 
   @Test func theLinksEndWithTheLastObservationThatNeedsThem() {

@@ -78,6 +78,7 @@ import Testing
     #expect(calls == [0, 1])
     counter.value = 2
     #expect(calls == [0, 1, 1])
+    tokens.removeAll()  // each handler holds the list of tokens: a cycle otherwise
   }
 
   @Test func anObserverThatReleasesTheLastReferenceToTheObservedObject() {
