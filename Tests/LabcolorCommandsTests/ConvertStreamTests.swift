@@ -134,6 +134,41 @@ private func convert(
     }
   }
 
+  /// The pieces after lines that wrote nothing — blank lines, comments, bad and overlong
+  /// lines — are cut by what the colors made, not by what all the bytes made: a megabyte of
+  /// blank lines before `tan` lines made the next pieces a megabyte of input each, 160 MB of
+  /// JSON apiece, and `convert --to json --threads 2` grew to 620 MB where it takes 18.
+  @Test func linesThatWriteNothingDoNotMakeThePiecesLarger() throws {
+    // The size of the next piece once `input` has been converted to JSON on `threads`.
+    func pieceSize(after input: String, threads: Int) throws -> Int {
+      let output = Output()
+      let invocation = Invocation(
+        path: CommandPath(root: Labcolor.command), arguments: ParsedArguments(), environment: [:],
+        input: .bytes(Array(input.utf8)), output: output, error: Output())
+      let stream = ConvertStream(
+        conversion: LineConversion(
+          parser: ColorParser(bareTriples: .lab, white: .d65),
+          converter: ColorConverter(format: .json),
+          maximumLineLength: ConvertCommand.maximumLineLength),
+        invocation: invocation, problems: InputProblems(error: Output(), after: output),
+        threadCount: threads)
+      try stream.run()
+      return stream.pieceSize
+    }
+    let silent =
+      String(repeating: "\n", count: 100_000) + String(repeating: "# a comment\n", count: 10_000)
+      + String(repeating: "not a color\n", count: 5_000)
+      + String(repeating: String(repeating: "9", count: 20_000) + "\n", count: 10)
+    let colors = silent + String(repeating: "tan\n", count: 2_000)
+    for threads in [1, 2] {
+      // Nothing converted yet: the pieces are as small as before any input was read.
+      #expect(try pieceSize(after: silent, threads: threads) == 4 << 10, "\(threads) threads")
+      // A line of JSON is more than 400 bytes, 100 times the 4 of "tan\n": 1 MiB of output is
+      // made by less than 10,486 bytes of such lines.
+      #expect(try pieceSize(after: colors, threads: threads) < 10_486, "\(threads) threads")
+    }
+  }
+
   /// The first piece of `text` cut at about `size` bytes, as text.
   private func firstPiece(of text: String, size: Int) -> String {
     let bytes = Array(text.utf8)

@@ -62,8 +62,8 @@ final class LineReader {
   enum BlockLine {
     /// The line's bytes, without its line ending.
     case line(UnsafeBufferPointer<UInt8>)
-    /// A line longer than the maximum, skipped.
-    case overlong
+    /// A line longer than the maximum, skipped: its length in bytes, without its line ending.
+    case overlong(byteCount: Int)
   }
 
   /// What `next()` yields.
@@ -308,7 +308,7 @@ final class LineReader {
   ) -> BlockLine {
     var length = lineEnd - lineStart
     if length > 0, base[lineEnd - 1] == 13 { length -= 1 }
-    guard length <= maximumLineLength else { return .overlong }
+    guard length <= maximumLineLength else { return .overlong(byteCount: length) }
     return .line(UnsafeBufferPointer(start: base + lineStart, count: length))
   }
 

@@ -51,6 +51,10 @@ struct LineConversion: Sendable {
     var lineCount = 0
     /// The bytes of the block.
     var inputByteCount = 0
+    /// About how many of those bytes are in lines that wrote nothing — blank, comment, bad
+    /// and overlong lines, each with one byte for its line ending — which say nothing of how
+    /// much output a line makes.
+    var silentByteCount = 0
     /// Each bad line: its number within the block (from 1), why, and how many bytes of
     /// `output` the lines before it wrote (where its report goes among the lines).
     var problems: [(line: Int, message: String, outputOffset: Int)] = []
@@ -64,14 +68,22 @@ struct LineConversion: Sendable {
   ) -> BlockResult {
     var problems: [(line: Int, message: String, outputOffset: Int)] = []
     var output = LineBuffer(capacity: outputCapacity ?? block.count / 2 + 64)
+    var silentByteCount = 0
     let limit = maximumLineLength
     // The line numbered `number` by the general path: returns whether to go on.
     func general(_ line: LineReader.BlockLine, _ number: Int, _ output: inout LineBuffer) -> Bool {
       let problem: String?
+      let outputBefore = output.count
+      let byteCount: Int
       switch line {
-      case .line(let bytes): problem = convert(bytes, into: &output)
-      case .overlong: problem = "longer than \(limit) bytes"
+      case .line(let bytes):
+        problem = convert(bytes, into: &output)
+        byteCount = bytes.count
+      case .overlong(let count):
+        problem = "longer than \(limit) bytes"
+        byteCount = count
       }
+      if output.count == outputBefore { silentByteCount += byteCount + 1 }
       guard let problem else { return true }
       problems.append((number, problem, output.count))
       return !stopsAtFirstProblem
@@ -88,6 +100,7 @@ struct LineConversion: Sendable {
       }
     }
     return BlockResult(
-      output: output, lineCount: lineCount, inputByteCount: block.count, problems: problems)
+      output: output, lineCount: lineCount, inputByteCount: block.count,
+      silentByteCount: silentByteCount, problems: problems)
   }
 }
