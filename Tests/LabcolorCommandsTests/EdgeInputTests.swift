@@ -38,6 +38,11 @@ import Testing
       ["--b=1e309"],
       "The value '1e309' is invalid for '--b <number>': expected a finite number."
     ),
+    // A finite percentage of an infinite value: 1.5e308% of a*'s 125.
+    (
+      ["--a", "1.5e308%"],
+      "The value '1.5e308%' is invalid for '--a <number>': expected a finite number."
+    ),
     (["l=nan"], "Cannot set 'l' to 'nan': not a finite number."),
     (["a=-inf"], "Cannot set 'a' to '-inf': not a finite number."),
     (["a=inf%"], "Cannot set 'a' to 'inf%': not a finite number."),

@@ -57,6 +57,12 @@ enum StartingColor {
           guard case .invalidValue(_, _, let reason) = error else {
             throw .refused(message: UserText.capitalized(error.description) + ".")
           }
+          // A finite percentage of a value that is not (1.5e308% of a*'s 125) is refused as an
+          // infinite number is, naming the option and the value, which the reason alone does
+          // not.
+          if reason == ValidationError.notAFiniteNumber.reason {
+            throw .invalid(reason: "expected a finite number")
+          }
           throw .refused(message: UserText.capitalized(reason) + ".")
         }
       })
