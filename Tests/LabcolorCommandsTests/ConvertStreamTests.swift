@@ -169,6 +169,48 @@ private func convert(
     }
   }
 
+  /// A piece cut by a wrong guess of its output is written in parts: lines padded with
+  /// 16,000 blanks, which make about 600 bytes of JSON each, have the next pieces cut at a
+  /// megabyte of input, and the 5,000 `tan` lines after them (20,000 bytes, 3 MB of JSON)
+  /// came out of one piece, as 20,000 bad lines came out with their 20,000 reports; four
+  /// such pieces in flight took 500 MB.
+  @Test func noPieceHoldsMoreThanTheLimitsWhateverItsLinesMake() throws {
+    let padded = String(
+      repeating: "50 20 -10" + String(repeating: " ", count: 16_000) + "\n", count: 30)
+    for threads in [1, 2] {
+      for (tail, lines, badLines) in [("tan\n", 5_030, 0), ("x\n", 30, 20_000)] {
+        let input = padded + String(repeating: tail, count: tail == "x\n" ? 20_000 : 5_000)
+        let output = Output()
+        let error = Output()
+        let invocation = Invocation(
+          path: CommandPath(root: Labcolor.command), arguments: ParsedArguments(),
+          environment: [:], input: .bytes(Array(input.utf8)), output: output, error: error)
+        let stream = ConvertStream(
+          conversion: LineConversion(
+            parser: ColorParser(bareTriples: .lab, white: .d65),
+            converter: ColorConverter(format: .json),
+            maximumLineLength: ConvertCommand.maximumLineLength),
+          invocation: invocation, problems: InputProblems(error: error, after: output),
+          threadCount: threads)
+        try stream.run()
+        output.flush()
+        error.flush()
+        let context = "\(threads) threads, \(tail.dropLast())"
+        // A line of JSON is less than 1 KiB.
+        #expect(stream.largestOutputHeld < LineConversion.outputLimit + 1_024, "\(context)")
+        #expect(stream.mostProblemsHeld <= LineConversion.problemLimit, "\(context)")
+        // Nothing lost, and every report numbered as the line it names.
+        #expect(output.text.split(separator: "\n").count == lines, "\(context)")
+        let reports = error.text.split(separator: "\n")
+        #expect(reports.count == badLines, "\(context)")
+        if badLines > 0 {
+          #expect(reports.first?.contains("line 31:") == true, "\(context)")
+          #expect(reports.last?.contains("line 20030:") == true, "\(context)")
+        }
+      }
+    }
+  }
+
   /// The first piece of `text` cut at about `size` bytes, as text.
   private func firstPiece(of text: String, size: Int) -> String {
     let bytes = Array(text.utf8)

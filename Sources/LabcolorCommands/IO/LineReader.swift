@@ -240,6 +240,23 @@ final class LineReader {
     }
   }
 
+  /// The bytes of `block`'s first `lineCount` lines, the line ending of the last included
+  /// (all of `block` when it has no more lines): where a conversion that stopped after them
+  /// leaves off.
+  static func byteCount(ofLines lineCount: Int, in block: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = block.baseAddress else { return 0 }
+    var end = 0
+    var remaining = lineCount
+    while remaining > 0, end < block.count {
+      guard let found = memchr(base + end, Int32(UInt8(ascii: "\n")), block.count - end) else {
+        return block.count
+      }
+      end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+      remaining -= 1
+    }
+    return end
+  }
+
   // MARK: - Buffer
 
   /// Steps over a UTF-8 byte-order mark that begins the input, after a read. While the

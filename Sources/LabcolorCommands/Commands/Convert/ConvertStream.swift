@@ -15,7 +15,9 @@
 /// and bad lines make nothing, and say nothing of the lines after them; a line of JSON is
 /// some 550–630 bytes: 23 times a `lab()` line, 58 times a bare triple, 154 times the name
 /// `tan`; a hex color 8, from a third of its input to twice it): whatever the notation, a piece's
-/// output takes about the same memory. The pieces of a large block — the input filled most
+/// output takes about the same memory; a piece cut by a wrong guess stops at a limit of
+/// output or of bad lines (`LineConversion.outputLimit`, `problemLimit`), and the rest of it
+/// is converted, on the writing thread, once that part is written. The pieces of a large block — the input filled most
 /// of the 1 MiB buffer, as a file or a full pipe does — are copied and converted by worker
 /// threads (`OrderedWorkers`) and by the reading thread itself, which converts a waiting piece
 /// rather than sleep while the oldest is not done, so that the threads are as many as the
@@ -80,6 +82,10 @@ final class ConvertStream {
   private var inputWritten = 0
   private var outputWritten = 0
   private var stopped = false
+  /// The most output, and the most reports of bad lines, that one converted piece held
+  /// until it was written: what bounds the memory of the pieces in flight.
+  private(set) var largestOutputHeld = 0
+  private(set) var mostProblemsHeld = 0
 
   /// A stream converting the input of `invocation` with `conversion`, on `threadCount`
   /// threads — the calling thread and `threadCount - 1` workers (one: no worker threads) —
@@ -156,7 +162,8 @@ final class ConvertStream {
           } else {
             emit(
               conversion.convert(
-                block: piece, stopsAtFirstProblem: isStrict, outputCapacity: capacity))
+                block: piece, stopsAtFirstProblem: isStrict, outputCapacity: capacity),
+              of: piece)
           }
         }
       }
@@ -219,10 +226,28 @@ final class ConvertStream {
     while let converted = workers.takeOldest(helping: true) { emit(converted) }
   }
 
-  /// Writes a piece's lines as `emit(_:)` does, and keeps its memory for a later piece.
+  /// Writes a piece's lines as `emit(_:of:)` does, and keeps its memory for a later piece.
   private func emit(_ converted: ConvertedPiece) {
-    emit(converted.result)
+    converted.bytes.withUnsafeBufferPointer { emit(converted.result, of: $0) }
     spareBytes.append(converted.bytes)
+  }
+
+  /// Writes `result`, what became of `piece`, as `emit(_:)` does; then converts and writes
+  /// here, in turn, the lines of `piece` its conversion left for later, having reached
+  /// `LineConversion.outputLimit` or `LineConversion.problemLimit`.
+  private func emit(_ result: LineConversion.BlockResult, of piece: UnsafeBufferPointer<UInt8>) {
+    var result = result
+    var rest = piece
+    while true {
+      emit(result)
+      guard !stopped, invocation.output.isOpen, result.inputByteCount < rest.count else {
+        return
+      }
+      rest = UnsafeBufferPointer(rebasing: rest[result.inputByteCount...])
+      result = conversion.convert(
+        block: rest, stopsAtFirstProblem: isStrict,
+        outputCapacity: outputCapacity(for: rest.count).map { min($0, LineConversion.outputLimit) })
+    }
   }
 
   /// Writes a block's lines, each bad line's report (with its number in the input) in its
@@ -246,5 +271,7 @@ final class ConvertStream {
     inputWritten += result.inputByteCount - min(result.silentByteCount, result.inputByteCount)
     outputWritten += result.output.count
     linesBefore += result.lineCount
+    largestOutputHeld = max(largestOutputHeld, result.output.count)
+    mostProblemsHeld = max(mostProblemsHeld, result.problems.count)
   }
 }

@@ -49,7 +49,9 @@ struct LineConversion: Sendable {
     var output = LineBuffer()
     /// The lines read, overlong and bad ones included.
     var lineCount = 0
-    /// The bytes of the block.
+    /// The bytes of the block read: all of it, unless the conversion stopped early, at a bad
+    /// line (`stopsAtFirstProblem`) or at a limit (``LineConversion/outputLimit``,
+    /// ``LineConversion/problemLimit``), after the line ending of its last line.
     var inputByteCount = 0
     /// About how many of those bytes are in lines that wrote nothing — blank, comment, bad
     /// and overlong lines, each with one byte for its line ending — which say nothing of how
@@ -60,15 +62,31 @@ struct LineConversion: Sendable {
     var problems: [(line: Int, message: String, outputOffset: Int)] = []
   }
 
-  /// Converts every line of `block` (whole lines, as `LineReader.nextBlock()` gives them),
-  /// stopping after the first bad line when `stopsAtFirstProblem`, into an output buffer
-  /// made with room for `outputCapacity` bytes (half the block's when not given).
+  /// The output after which a block's conversion stops at the end of a line, leaving the
+  /// rest of the block to be converted once this part is written: twice what
+  /// `ConvertStream` cuts a piece to make, so that only a piece cut by a wrong guess reaches
+  /// it. Lines of few bytes each after long ones that made little (300 lines padded with
+  /// 16,000 blanks, then 2 million lines of `tan` in JSON) were cut a megabyte of input to a
+  /// piece, some 160 MB of output, and `convert --threads 2` grew to 500 MB; it now takes 37.
+  static let outputLimit = 2 << 20
+  /// The bad lines after which a block's conversion stops likewise: each report is kept,
+  /// its message and its place, until the block's lines are written (4 million lines of `x`
+  /// after the same padded lines took 330 MB; now 31).
+  static let problemLimit = 16 << 10
+
+  /// Converts the lines of `block` (whole lines, as `LineReader.nextBlock()` gives them),
+  /// stopping after the first bad line when `stopsAtFirstProblem`, or at the end of the line
+  /// that takes the output to `outputLimit` bytes or the bad lines to `problemLimit`, into an
+  /// output buffer made with room for `outputCapacity` bytes (half the block's when not
+  /// given). The result's `inputByteCount` says how much of `block` was read.
   func convert(
-    block: UnsafeBufferPointer<UInt8>, stopsAtFirstProblem: Bool, outputCapacity: Int? = nil
+    block: UnsafeBufferPointer<UInt8>, stopsAtFirstProblem: Bool, outputCapacity: Int? = nil,
+    outputLimit: Int = LineConversion.outputLimit, problemLimit: Int = LineConversion.problemLimit
   ) -> BlockResult {
     var problems: [(line: Int, message: String, outputOffset: Int)] = []
     var output = LineBuffer(capacity: outputCapacity ?? block.count / 2 + 64)
     var silentByteCount = 0
+    var stoppedEarly = false
     let limit = maximumLineLength
     // The line numbered `number` by the general path: returns whether to go on.
     func general(_ line: LineReader.BlockLine, _ number: Int, _ output: inout LineBuffer) -> Bool {
@@ -84,9 +102,13 @@ struct LineConversion: Sendable {
         byteCount = count
       }
       if output.count == outputBefore { silentByteCount += byteCount + 1 }
-      guard let problem else { return true }
-      problems.append((number, problem, output.count))
-      return !stopsAtFirstProblem
+      if let problem {
+        problems.append((number, problem, output.count))
+        stoppedEarly = stopsAtFirstProblem
+      }
+      // Lines of the fast path (at most 8 bytes from 6) need no limit of their own.
+      if output.count >= outputLimit || problems.count >= problemLimit { stoppedEarly = true }
+      return !stoppedEarly
     }
     var lineCount = 0
     if let fastPath {
@@ -100,7 +122,9 @@ struct LineConversion: Sendable {
       }
     }
     return BlockResult(
-      output: output, lineCount: lineCount, inputByteCount: block.count,
+      output: output, lineCount: lineCount,
+      inputByteCount: stoppedEarly
+        ? LineReader.byteCount(ofLines: lineCount, in: block) : block.count,
       silentByteCount: silentByteCount, problems: problems)
   }
 }
