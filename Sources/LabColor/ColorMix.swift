@@ -138,14 +138,16 @@ public enum ColorMix {
   ///     ColorMix.steps(5, stopCount: 3)
   ///     // [(0, 0), (0, 0.5), (1, 0), (1, 0.5), (1, 1)]
   ///
-  /// Edge cases: one step is the first stop; fewer than two stops, every step is stop 0.
+  /// Edge cases: one step is the first stop; fewer than two stops (down to `Int.min`),
+  /// every step is stop 0; with more stops than a `Double` counts exactly (beyond 2^53),
+  /// positions are approximate, and one at or past the start of the last segment is in it.
   public static func steps(_ count: Int, stopCount: Int) -> [(stop: Int, fraction: Double)] {
     guard count > 0 else { return [] }
+    guard stopCount > 1, count > 1 else { return Array(repeating: (0, 0), count: count) }
     let segments = stopCount - 1
-    guard segments > 0, count > 1 else { return Array(repeating: (0, 0), count: count) }
     return (0..<count).map { step in
       let position = Double(step) * Double(segments) / Double(count - 1)
-      let stop = min(segments - 1, Int(position))
+      let stop = position >= Double(segments - 1) ? segments - 1 : Int(position)
       return (stop, position - Double(stop))
     }
   }

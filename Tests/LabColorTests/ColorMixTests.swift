@@ -249,6 +249,16 @@ struct ColorMixTests {
     #expect(ColorMix.steps(3, stopCount: 1).map(\.stop) == [0, 0, 0])
   }
 
+  /// Any stop count is accepted: `Int.min` is fewer than two stops, where `stopCount − 1`
+  /// overflowed; with `Int.max` stops the last position, 2^63 as a `Double`, is in the last
+  /// segment, where it was converted to an `Int` it does not fit. Both trapped.
+  @Test func stepsTakeEveryStopCount() {
+    #expect(ColorMix.steps(2, stopCount: Int.min).map(\.stop) == [0, 0])
+    let steps = ColorMix.steps(3, stopCount: Int.max)
+    #expect(steps.map(\.stop) == [0, 4_611_686_018_427_387_904, Int.max - 2])
+    #expect(steps.allSatisfy { (0...1).contains($0.fraction) })
+  }
+
   /// ColorAide: `Color.steps(['red', 'green', 'blue'], steps=5, space='oklab')`.
   @Test func aThreeStopGradientMatchesColorAide() {
     let stops = [Self.red, ParsedColor.srgb(SRGB(RGB8(red: 0, green: 0x80, blue: 0))), Self.blue]
