@@ -57,7 +57,9 @@ public enum NumberFormat {
   /// `(value × 10^k).rounded() / 10^k` in `Double` (dividing by 10^−k when
   /// k < 0), halves away from zero, so a decimal tie that is not exactly
   /// representable may round either way. Edge cases: `precision` is clamped
-  /// to 1…17; 0, −0 and non-finite values are printed as by `string(_:)`.
+  /// to 1…17; 0, −0 and non-finite values are printed as by `string(_:)`; a
+  /// value that would round past the largest `Double` (1.797…e308 to 3 digits
+  /// is 1.8e308) is printed unrounded, never as `inf`.
   public static func string(_ value: Double, precision: Int) -> String {
     string(rounded(value, precision: precision))
   }
@@ -80,7 +82,8 @@ public enum NumberFormat {
       return scaled.rounded() / scale
     }
     let scale = ElementaryFunctions.power(10, Double(-k))
-    return (value / scale).rounded() * scale
+    let result = (value / scale).rounded() * scale
+    return result.isFinite ? result : value
   }
 
   /// The most bytes `write(_:precision:to:)` and `write(integer:to:)` need

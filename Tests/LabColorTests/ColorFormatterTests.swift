@@ -198,6 +198,15 @@ struct ColorFormatterTests {
     #expect(String(decoding: bytes, as: UTF8.self) == "kept")
   }
 
+  /// A finite coordinate that its precision would round past the largest `Double` is
+  /// written unrounded, so that the text reads back, where it was written `inf`.
+  @Test func aFiniteValueIsNeverWrittenInfinite() throws {
+    let color = AnyColor.oklch(OKLCh(l: 0.5, c: .greatestFiniteMagnitude, h: 30))
+    let text = try ColorFormatter.string(color, as: .oklch, precision: 3)
+    #expect(text == "oklch(0.5 1.7976931348623157e+308 30)")
+    #expect(try ColorParser().parse(text).color == color)
+  }
+
   @Test func mappingBringsEveryRGBNotationIntoItsGamut() throws {
     // ColorAide: color(display-p3 1 0 0) mapped into sRGB by the CSS
     // algorithm is (1, 0.044569516204191924, 0.04593161114017127).

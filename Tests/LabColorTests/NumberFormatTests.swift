@@ -62,6 +62,18 @@ struct NumberFormatTests {
     #expect(NumberFormat.string(.nan, precision: 3) == "nan")
     #expect(NumberFormat.string(-.infinity, precision: 3) == "-inf")
   }
+
+  /// 1.7976931348623157e308 to three digits is 1.8e308, past the largest `Double`: the
+  /// value is printed unrounded (Swift's description of `greatestFiniteMagnitude`), where
+  /// the rounding made it infinite and printed `inf`.
+  @Test func aValueThatWouldRoundPastTheLargestDoubleIsPrintedUnrounded() {
+    #expect(
+      NumberFormat.string(.greatestFiniteMagnitude, precision: 3) == "1.7976931348623157e+308")
+    #expect(
+      NumberFormat.string(-.greatestFiniteMagnitude, precision: 1) == "-1.7976931348623157e+308")
+    #expect(NumberFormat.string(1.5e308, precision: 1) == "1.5e+308")
+    #expect(NumberFormat.string(1.234e308, precision: 2) == "1.2e+308")
+  }
 }
 
 @Suite struct NumberFormatIntegerTests {
