@@ -26,7 +26,9 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   ///
   /// Colors already in gamut (exactly, with no tolerance) are returned
   /// unchanged by both methods. NaN components become 0 with `.clip`; with
-  /// `.css` a color with a NaN component maps to black.
+  /// `.css` a color with a NaN component maps to black, and one of infinite
+  /// chroma (`oklch(0.5 inf 30)`) as one of the largest finite chroma does:
+  /// to the edge of the gamut at its lightness and hue.
   public func map(_ rgb: RGBColor) -> RGBColor {
     map(rgb, originOKLCh: nil)
   }
@@ -83,7 +85,8 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
     if difference < jnd { return clipped }
 
     var low = 0.0
-    var high = originOKLCh.c
+    // An infinite chroma as the largest finite one: halving infinity never ends the search.
+    var high = min(originOKLCh.c, .greatestFiniteMagnitude)
     var lowIsInGamut = true
     while high - low > chromaEpsilon {
       let chroma = (low + high) / 2

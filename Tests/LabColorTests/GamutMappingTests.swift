@@ -162,6 +162,17 @@ struct GamutMappingWideGamutTests {
     #expect(isClose(mapped.blue, expected[2], within: 1e-9))
   }
 
+  /// A color of infinite chroma maps to the edge of the gamut at its lightness and hue, as
+  /// any color far beyond it does: ColorAide's value for oklch(0.5 0.4 300) above, where the
+  /// binary search halved an infinite chroma for ever.
+  @Test func anInfiniteChromaMapsToTheEdgeOfTheGamut() {
+    let mapped = GamutMapping.css.map(.oklch(OKLCh(l: 0.5, c: .infinity, h: 300)), to: .rec2020)
+    #expect(mapped.isInGamut(tolerance: 0))
+    #expect(isClose(mapped.red, 0.492_800_905_159_488_43, within: 0.001))
+    #expect(isClose(mapped.green, 0, within: 0.001))
+    #expect(isClose(mapped.blue, 0.943_351_481_902_462_8, within: 0.001))
+  }
+
   @Test func aColorInsideTheDestinationIsUnchanged() {
     // ColorAide: oklch(0.7 0.35 150) is inside ProPhoto RGB, at
     // (0.22997418017958618, 0.7022498046686072, 0.13634135126134506).
