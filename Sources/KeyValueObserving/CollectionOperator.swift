@@ -27,7 +27,8 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
   case count = "@count"
   /// The sum of the values, as a `Double`.
   case sum = "@sum"
-  /// The mean of the values, as a `Double`.
+  /// The mean of the values, as a `Double`: finite for finite values, even where their sum
+  /// overflows.
   case avg = "@avg"
   /// The smallest value.
   case min = "@min"
@@ -87,23 +88,30 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
       return values.count
     case .sum, .avg:
       var sum = 0.0
+      // The sum of each value's share of the mean, for a mean of values whose sum overflows
+      // (two of 1e308): the mean of finite values is finite.
+      var shares = 0.0
       for value in values {
+        let number: Double
         // A Boolean is 1 or 0, as Cocoa's `BOOL` in an `NSNumber`: `@sum.done` counts.
         if let bool = value as? Bool {
-          sum += bool ? 1 : 0
-          continue
+          number = bool ? 1 : 0
+        } else {
+          do {
+            number = try Double.coerce(value)
+          } catch {
+            throw .invalidKeyPath(
+              keyPath: fullPath,
+              reason: "\(rawValue) needs numbers, found \(KeyValueCodingError.describe(value))")
+          }
         }
-        do {
-          sum += try Double.coerce(value)
-        } catch {
-          throw .invalidKeyPath(
-            keyPath: fullPath,
-            reason: "\(rawValue) needs numbers, found \(KeyValueCodingError.describe(value))")
-        }
+        sum += number
+        if self == .avg { shares += number / Double(elements.count) }
       }
       if self == .sum { return sum }
       // A nil counts as 0, as in Cocoa: the mean is over every element.
-      return elements.count == 0 ? nil : sum / Double(elements.count)
+      guard elements.count > 0 else { return nil }
+      return sum.isFinite ? sum / Double(elements.count) : shares
     case .min, .max:
       return try extreme(values, fullPath: fullPath)
     case .unionOfObjects, .unionOfArrays, .unionOfSets:

@@ -294,6 +294,15 @@ final class Ledger: KeyValueObject {
     #expect(try ledger.value(forKeyPath: "entries.@min.amount") as? Double == 1)
   }
 
+  /// The mean of finite values is between the least and the greatest of them, even where
+  /// their sum overflows: that of 1e308 and 1e308 is 1e308, where it was +∞.
+  @Test func theMeanOfValuesWhoseSumOverflowsIsFinite() throws {
+    ledger.entries = [Ledger.Entry(1e308, day: 1), Ledger.Entry(1e308, day: 2)]
+    #expect(try ledger.value(forKeyPath: "entries.@avg.amount") as? Double == 1e308)
+    ledger.entries = [Ledger.Entry(-1.5e308, day: 1), Ledger.Entry(-1.5e308, day: 2)]
+    #expect(try ledger.value(forKeyPath: "entries.@avg.amount") as? Double == -1.5e308)
+  }
+
   /// A NaN has no place in the order: it is left out, as a nil is, wherever it stands.
   @Test func minAndMaxLeaveANaNOut() throws {
     ledger.entries = [Ledger.Entry(2, day: 1), Ledger.Entry(.nan, day: 2), Ledger.Entry(1, day: 3)]
