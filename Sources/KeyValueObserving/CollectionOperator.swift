@@ -293,40 +293,46 @@ enum _KeyPathEvaluator {
     return parts
   }
 
+  /// The value of `path` on `value`, one key after the other: a loop, not a recursion per
+  /// key, so that a path of any length (`"next.next.…"`, thousands of steps) is read without
+  /// exhausting the stack.
   static func evaluate(_ path: [Substring], on value: Any?, fullPath: String)
     throws(KeyValueCodingError)
     -> Any?
   {
-    guard let first = path.first else { return value }
-    let rest = Array(path.dropFirst())
-    // `self` is the value itself, as NSObject's `self` is in Cocoa: `numbers.@sum.self`.
-    if first == "self" { return try evaluate(rest, on: value, fullPath: fullPath) }
-    if first.hasPrefix("@") {
-      guard let collectionOperator = CollectionOperator(rawValue: String(first)) else {
-        throw .invalidKeyPath(keyPath: fullPath, reason: "unknown collection operator \(first)")
+    var value = value
+    for (position, first) in path.enumerated() {
+      // `self` is the value itself, as NSObject's `self` is in Cocoa: `numbers.@sum.self`.
+      if first == "self" { continue }
+      if first.hasPrefix("@") {
+        guard let collectionOperator = CollectionOperator(rawValue: String(first)) else {
+          throw .invalidKeyPath(keyPath: fullPath, reason: "unknown collection operator \(first)")
+        }
+        // An operator on a collection that is `nil` gives `nil`, as a message to nil does in
+        // Cocoa, and as an observation of the same path reports it.
+        guard let value else { return nil }
+        guard let elements = _ElementSource(value) else {
+          throw .invalidKeyPath(keyPath: fullPath, reason: "\(first) needs a collection")
+        }
+        return try collectionOperator.apply(
+          to: elements, path: Array(path[(position + 1)...]), fullPath: fullPath)
       }
-      // An operator on a collection that is `nil` gives `nil`, as a message to nil does in
-      // Cocoa, and as an observation of the same path reports it.
-      guard let value else { return nil }
-      guard let elements = _ElementSource(value) else {
-        throw .invalidKeyPath(keyPath: fullPath, reason: "\(first) needs a collection")
+      guard let current = value else { return nil }
+      if let object = current as? KeyValueObject {
+        value = try object.value(forKey: String(first))
+      } else if let elements = _ElementSource(current) {
+        var mapped: [Any?] = []
+        mapped.reserveCapacity(elements.count)
+        for index in 0..<elements.count {
+          mapped.append(try evaluate([first], on: elements.element(index), fullPath: fullPath))
+        }
+        value = mapped
+      } else {
+        throw .invalidKeyPath(
+          keyPath: fullPath, reason: "\(type(of: current)) has no key \"\(first)\"")
       }
-      return try collectionOperator.apply(to: elements, path: rest, fullPath: fullPath)
     }
-    guard let value else { return nil }
-    if let object = value as? KeyValueObject {
-      return try evaluate(rest, on: object.value(forKey: String(first)), fullPath: fullPath)
-    }
-    if let elements = _ElementSource(value) {
-      var mapped: [Any?] = []
-      mapped.reserveCapacity(elements.count)
-      for index in 0..<elements.count {
-        mapped.append(try evaluate([first], on: elements.element(index), fullPath: fullPath))
-      }
-      return try evaluate(rest, on: mapped, fullPath: fullPath)
-    }
-    throw .invalidKeyPath(
-      keyPath: fullPath, reason: "\(type(of: value)) has no key \"\(first)\"")
+    return value
   }
 }
 

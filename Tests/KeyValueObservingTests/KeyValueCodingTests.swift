@@ -170,6 +170,15 @@ import Testing
     ) { try person.value(forKeyPath: "firstName.count") }
   }
 
+  @Test func aKeyPathThousandsOfStepsDeepIsReadAndSet() throws {
+    let links = ChainLink.chain(20_001)
+    links[0].value = 42
+    let path = Array(repeating: "previous", count: 20_000).joined(separator: ".") + ".value"
+    #expect(try links[20_000].value(forKeyPath: path) as? Int == 42)
+    try links[20_000].setValue(7, forKeyPath: path)
+    #expect(links[0].value == 7)
+  }
+
   @Test func setValuesForKeysIsAllOrNothing() {
     let person = Person()
     person.firstName = "Ada"

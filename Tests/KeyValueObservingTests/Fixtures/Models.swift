@@ -119,3 +119,29 @@ final class ShoppingList: KeyValueObject {
     }
   }
 }
+
+/// One link of a chain as long as a test needs: its `value` depends on the previous
+/// link's, so a change at the first link reaches every link after it.
+final class ChainLink: KeyValueObject {
+  @Observed var previous: ChainLink?
+  @Observed var value = 0
+
+  override class var keyTable: KeyTable {
+    KeyTable(ChainLink.self) {
+      Key("previous", \.previous)
+      Key("value", \.value, dependsOnKeyPaths: "previous.value")
+    }
+  }
+
+  /// `count` links, each one's `previous` the one before it; the array keeps them all
+  /// alive, so that releasing the chain does not release it link by link recursively.
+  static func chain(_ count: Int) -> [ChainLink] {
+    var links: [ChainLink] = []
+    for _ in 0..<count {
+      let link = ChainLink()
+      link.previous = links.last
+      links.append(link)
+    }
+    return links
+  }
+}
