@@ -12,6 +12,10 @@
 /// (`items.@count` among them). Assigning the property as a whole still
 /// reports `.setting`.
 ///
+/// Positions and ranges must be valid for the array as they are for an
+/// `Array` (`remove(at: 5)` of three elements, `insert(_:at: -1)`): an
+/// invalid one traps, as the same call on the array does.
+///
 /// A class that edits the array in its own methods reports the same
 /// changes with ``KeyValueObservable/changeElements(_:at:of:_:)`` around the
 /// edit (or a ``KeyValueObservable/willChange(_:at:for:)`` and
