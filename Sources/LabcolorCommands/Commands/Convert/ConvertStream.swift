@@ -9,24 +9,24 @@
 /// `convert` reading standard input: blocks of whole lines converted in order, on every
 /// core when the input is large and arrives fast, one line at a time as it comes otherwise.
 ///
-/// The reader hands out the whole lines in its buffer at once (`LineReader.nextBlock()`).
-/// Each block is cut at line ends into pieces meant to make about 1 MiB of output each,
-/// judged by what each byte of the lines converted so far has made (blank lines, comments
-/// and bad lines make nothing, and say nothing of the lines after them; a line of JSON is
-/// some 550–630 bytes: 23 times a `lab()` line, 58 times a bare triple, 154 times the name
-/// `tan`; a hex color 8, from a third of its input to twice it): whatever the notation, a piece's
-/// output takes about the same memory; a piece cut by a wrong guess stops at a limit of
-/// output or of bad lines (`LineConversion.outputLimit`, `problemLimit`), and the rest of it
-/// is converted, on the writing thread, once that part is written. The pieces of a large block — the input filled most
-/// of the 1 MiB buffer, as a file or a full pipe does — are copied and converted by worker
+/// The reader hands out the whole lines in its buffer at once (`LineReader.nextBlock()`). Each
+/// block is cut at line ends into pieces meant to make about 1 MiB of output each, judged by
+/// what each byte of the lines converted so far has made (blank lines, comments and bad lines
+/// make nothing, and say nothing of the lines after them; a line of JSON is some 550–630 bytes:
+/// 23 times a `lab()` line, 58 times a bare triple, 154 times the name `tan`; a hex color 8,
+/// from a third of its input to twice it): whatever the notation, a piece's output takes about
+/// the same memory; a piece cut by a wrong guess stops at a limit of output or of bad lines
+/// (`LineConversion.outputLimit`, `problemLimit`), and the rest of it is converted, on the
+/// writing thread, once that part is written. The pieces of a large block — the input filled
+/// most of the 1 MiB buffer, as a file or a full pipe does — are copied and converted by worker
 /// threads (`OrderedWorkers`) and by the reading thread itself, which converts a waiting piece
 /// rather than sleep while the oldest is not done, so that the threads are as many as the
 /// cores; the results are written in input order, each bad line reported with its number. At
 /// most a few pieces are in flight, and the memory of each piece written takes the next one's
-/// copy, so memory stays bounded and is touched once rather than for every piece. A
-/// small block — a person typing, a slow producer — is converted at once, after the pieces
-/// before it, and its answer goes out before the reader waits for more. Output is the same,
-/// byte for byte, whichever way a block went and however it was cut.
+/// copy, so memory stays bounded and is touched once rather than for every piece. A small block
+/// — a person typing, a slow producer — is converted at once, after the pieces before it, and
+/// its answer goes out before the reader waits for more. Output is the same, byte for byte,
+/// whichever way a block went and however it was cut.
 final class ConvertStream {
   /// The most the reader reads at once.
   static let bufferCapacity = 1 << 20
