@@ -14,6 +14,13 @@ extension KeyValueObservable where Self: KeyValueObject {
   /// Changes made by other threads to the same object during a batch are
   /// batched too.
   ///
+  /// An observation registered inside the body is told of the changes made
+  /// after it, in one of two ways: on an object nobody observed when the
+  /// batch began (no batch is opened on it, so that it keeps costing one
+  /// word), each change as it is made; on one observed already, once at the
+  /// end, with no old value for a key changed before the observation was
+  /// registered.
+  ///
   /// - Parameter body: Makes the changes; receives the object.
   /// - Returns: What `body` returns.
   public func batchChanges<Result>(_ body: (Self) throws -> Result) rethrows -> Result {
