@@ -172,8 +172,12 @@ extension _KeySchema {
   {
     let count = CollectionOperator.count.rawValue
     for (index, name) in components.enumerated() where name.hasPrefix("@") {
-      guard name == count, index == components.count - 1, index > 0 else {
+      guard name == count, index == components.count - 1 else {
         return .invalid("only @count, at the end, can be observed; \(name) cannot")
+      }
+      // `@count` alone counts nothing: it needs the collection it counts before it.
+      guard index > 0 else {
+        return .invalid("@count needs the key of a collection before it, as in \"items.@count\"")
       }
     }
     var schema = self

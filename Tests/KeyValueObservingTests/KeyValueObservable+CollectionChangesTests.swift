@@ -78,6 +78,13 @@ import Testing
     ) {
       try order.observe(keyPath: "lines.@sum") { _, _ in }
     }
+    #expect(
+      throws: KeyValueCodingError.invalidKeyPath(
+        keyPath: "@count",
+        reason: "@count needs the key of a collection before it, as in \"items.@count\"")
+    ) {
+      try order.observe(keyPath: "@count") { _, _ in }
+    }
     #expect(throws: KeyValueCodingError.undefinedKey(key: "zip", type: "Customer")) {
       try order.observe(keyPath: "customer.zip") { _, _ in }
     }
