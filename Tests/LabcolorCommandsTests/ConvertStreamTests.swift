@@ -3,6 +3,24 @@ import Testing
 
 @testable import LabcolorCommands
 
+/// A stream converting `input` (bytes on standard input) to `format` with `threadCount`
+/// threads, writing to `output` and reporting bad lines to `error`.
+private func stream(
+  _ input: [UInt8], threadCount: Int, strict: Bool = false,
+  format: ColorConverter.Format = .hex, output: Output, error: Output
+) -> (stream: ConvertStream, problems: InputProblems) {
+  let invocation = Invocation(
+    path: CommandPath(root: Labcolor.command), arguments: ParsedArguments(), environment: [:],
+    input: .bytes(input), output: output, error: error)
+  let conversion = LineConversion(
+    parser: ColorParser(bareTriples: .lab, white: .d65),
+    converter: ColorConverter(format: format), maximumLineLength: ConvertCommand.maximumLineLength)
+  let problems = InputProblems(error: error, after: output, stopsAtFirst: strict)
+  let stream = ConvertStream(
+    conversion: conversion, invocation: invocation, problems: problems, threadCount: threadCount)
+  return (stream, problems)
+}
+
 /// `convert` of `input` (bytes on standard input) to `format`, with `threadCount` threads.
 private func convert(
   _ input: [UInt8], threadCount: Int, strict: Bool = false,
@@ -10,16 +28,8 @@ private func convert(
 ) -> RunResult {
   let output = Output()
   let error = Output(flushesEachLine: true)
-  let path = CommandPath(root: Labcolor.command)
-  let invocation = Invocation(
-    path: path, arguments: ParsedArguments(), environment: [:], input: .bytes(input),
-    output: output, error: error)
-  let conversion = LineConversion(
-    parser: ColorParser(bareTriples: .lab, white: .d65),
-    converter: ColorConverter(format: format), maximumLineLength: ConvertCommand.maximumLineLength)
-  let problems = InputProblems(error: error, after: output, stopsAtFirst: strict)
-  let stream = ConvertStream(
-    conversion: conversion, invocation: invocation, problems: problems, threadCount: threadCount)
+  let (stream, problems) = stream(
+    input, threadCount: threadCount, strict: strict, format: format, output: output, error: error)
   var status = ExitCode.success
   do {
     try stream.run()
@@ -141,17 +151,8 @@ private func convert(
   @Test func linesThatWriteNothingDoNotMakeThePiecesLarger() throws {
     // The size of the next piece once `input` has been converted to JSON on `threads`.
     func pieceSize(after input: String, threads: Int) throws -> Int {
-      let output = Output()
-      let invocation = Invocation(
-        path: CommandPath(root: Labcolor.command), arguments: ParsedArguments(), environment: [:],
-        input: .bytes(Array(input.utf8)), output: output, error: Output())
-      let stream = ConvertStream(
-        conversion: LineConversion(
-          parser: ColorParser(bareTriples: .lab, white: .d65),
-          converter: ColorConverter(format: .json),
-          maximumLineLength: ConvertCommand.maximumLineLength),
-        invocation: invocation, problems: InputProblems(error: Output(), after: output),
-        threadCount: threads)
+      let (stream, _) = stream(
+        Array(input.utf8), threadCount: threads, format: .json, output: Output(), error: Output())
       try stream.run()
       return stream.pieceSize
     }
@@ -182,16 +183,8 @@ private func convert(
         let input = padded + String(repeating: tail, count: tail == "x\n" ? 20_000 : 5_000)
         let output = Output()
         let error = Output()
-        let invocation = Invocation(
-          path: CommandPath(root: Labcolor.command), arguments: ParsedArguments(),
-          environment: [:], input: .bytes(Array(input.utf8)), output: output, error: error)
-        let stream = ConvertStream(
-          conversion: LineConversion(
-            parser: ColorParser(bareTriples: .lab, white: .d65),
-            converter: ColorConverter(format: .json),
-            maximumLineLength: ConvertCommand.maximumLineLength),
-          invocation: invocation, problems: InputProblems(error: error, after: output),
-          threadCount: threads)
+        let (stream, _) = stream(
+          Array(input.utf8), threadCount: threads, format: .json, output: output, error: error)
         try stream.run()
         output.flush()
         error.flush()
