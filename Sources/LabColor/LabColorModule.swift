@@ -14,8 +14,9 @@
 //     try ColorFormatter.string(color, as: .oklch, precision: 3)  // "oklch(0.577 0.06 0.272)"
 //     color.color.isInGamut(.displayP3)              // true
 //
-// The spaces and how they connect (every arrow has an initializer both ways;
-// `AnyColor` holds a color in any of them and converts to each):
+// The spaces and how they connect (every arrow converts both ways, by an
+// initializer of the type it points to, or from Lab and OKLab to XYZ by
+// `xyz(white:)`; `AnyColor` holds a color in any of them and converts to each):
 //
 //     Lab ⇄ LCh            CIE 1976, relative to a WhitePoint (.d65, .d50)
 //      ⇅
