@@ -26,9 +26,9 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   ///
   /// Colors already in gamut (exactly, with no tolerance) are returned
   /// unchanged by both methods. NaN components become 0 with `.clip`; with
-  /// `.css` a color with a NaN component maps to black, and one of infinite
-  /// chroma (`oklch(0.5 inf 30)`) as one of the largest finite chroma does:
-  /// to the edge of the gamut at its lightness and hue.
+  /// `.css` a color with a NaN component maps to black. So do the components
+  /// of a color of infinite chroma (`oklch(0.5 inf 30)`), which are NaN;
+  /// ``map(_:to:)``, given the color itself, maps it to the edge of the gamut.
   public func map(_ rgb: RGBColor) -> RGBColor {
     map(rgb, originOKLCh: nil)
   }
@@ -37,7 +37,9 @@ public enum GamutMapping: Sendable, Hashable, CaseIterable {
   ///
   /// The CSS algorithm judges lightness on `color` itself: `oklch(100% 0.1
   /// 200)` maps to white in every space, where its components in a space,
-  /// rounded, can put its lightness a hair below 100 %.
+  /// rounded, can put its lightness a hair below 100 %. A color of infinite
+  /// chroma (`oklch(0.5 inf 30)`) maps as one of the largest finite chroma
+  /// does: to the edge of the gamut at its lightness and hue.
   public func map(_ color: AnyColor, to space: RGBSpace) -> RGBColor {
     map(RGBColor(color, space: space), from: color)
   }
