@@ -196,6 +196,19 @@ import Testing
     #expect(try directory.contents(name) == "\u{1}\u{2}")
   }
 
+  /// A file the process may not write (read-only here) is refused, as writing it in place
+  /// would be (`echo > slice.png` says "Permission denied"), not replaced by a new file
+  /// renamed over it.
+  @Test(.enabled(if: geteuid() != 0, "root writes any file"))
+  func aFileThatMayNotBeWrittenIsRefusedAndKept() throws {
+    let directory = try ScratchDirectory()
+    try directory.create("slice.png", "old content", mode: 0o444)
+    #expect(Platform.writeFile(directory.path("slice.png"), Array("new".utf8))?.code == EACCES)
+    #expect(try directory.contents("slice.png") == "old content")
+    #expect(try permissions(directory.path("slice.png")) == 0o444)
+    #expect(try directory.names() == ["slice.png"])
+  }
+
   @Test(.enabled(if: geteuid() != 0, "root makes files in any directory"))
   func aFileInADirectoryThatTakesNoNewFileIsWrittenInPlace() throws {
     let directory = try ScratchDirectory()

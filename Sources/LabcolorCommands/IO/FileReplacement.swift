@@ -7,16 +7,16 @@
 /// Writes a whole file so that a failure or a signal halfway through leaves the file that was
 /// there: the way `sed -i`, git's lock files and an editor's safe save write.
 ///
-/// When the target is a regular file or does not exist, the bytes go to a new file beside it
-/// (`.slice.png.x7Qk2B` for `slice.png`: a dot, the target's name, a dot and six random
-/// letters or digits, made with `O_EXCL` as `mkstemp(3)` makes its files), which takes the
-/// target's permission bits and (as far as the process may) its owner and group, or, for a
-/// new file, mode 0644 less the umask (the kernel applies it at `open(2)`; `mkstemp` would
-/// make 0600). The new file is written, closed (its error checked) and renamed over the
-/// target. On any failure it is unlinked, and the target stays as it was. From its creation
-/// to the rename or unlink, the signals that would end the process (``blockedSignals``) are
-/// blocked, so that `Ctrl-C`, `kill` or a hang-up during the write take effect after it,
-/// with no temporary file left behind.
+/// When the target is a regular file the process may write, or does not exist, the bytes go
+/// to a new file beside it (`.slice.png.x7Qk2B` for `slice.png`: a dot, the target's name,
+/// a dot and six random letters or digits, made with `O_EXCL` as `mkstemp(3)` makes its
+/// files), which takes the target's permission bits and (as far as the process may) its
+/// owner and group, or, for a new file, mode 0644 less the umask (the kernel applies it at
+/// `open(2)`; `mkstemp` would make 0600). The new file is written, closed (its error
+/// checked) and renamed over the target. On any failure it is unlinked, and the target
+/// stays as it was. From its creation to the rename or unlink, the signals that would end
+/// the process (``blockedSignals``) are blocked, so that `Ctrl-C`, `kill` or a hang-up
+/// during the write take effect after it, with no temporary file left behind.
 ///
 /// A target that is a symbolic link, a character device (`/dev/stdout`, `/dev/null`), a
 /// FIFO, a socket or a directory is written in place, as `open(2)` finds it: a rename would
@@ -24,6 +24,10 @@
 /// file be made there (`EACCES`, `EPERM`) while the file itself may be writable. (`lstat(2)`
 /// decides; the one race left is a file replaced between it and the rename, which the
 /// rename then replaces.)
+///
+/// A regular file the process may not write (read-only, or another user's: `faccessat(2)`
+/// with the effective IDs decides) is refused with that error (`EACCES`), as writing it in
+/// place would be, though the directory would let a new file be renamed over it.
 ///
 /// The errors are `errno` values without a file name, so a caller names the target the user
 /// gave, never the temporary file.
@@ -58,6 +62,11 @@ enum FileReplacement {
     if lstat(path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFREG else {
         return writeInPlace(bytes, to: path, with: writer)
+      }
+      // A file the process may not write (read-only, another user's) is refused as `open(2)`
+      // refuses it in place: the rename would replace it all the same.
+      guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else {
+        return Platform.Errno(code: errno)
       }
       existing = status
     } else {
