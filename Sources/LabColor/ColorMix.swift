@@ -43,12 +43,17 @@ public enum ColorMix {
   }
 
   /// `a + (b − a)·fraction`, but exactly `a` at 0 and `b` at 1, where the formula can miss
-  /// `b`: 0.2 and 0.9 give 0.8999999999999999, a\* 1e98 and 54 give 0.
+  /// `b`: 0.2 and 0.9 give 0.8999999999999999, a\* 1e98 and 54 give 0. Where `b − a` is
+  /// beyond the largest `Double` (1.7e308 and −1.7e308), `a·(1 − fraction) + b·fraction`,
+  /// which stays finite between them.
   static func between(_ a: Double, _ b: Double, fraction: Double) -> Double {
     switch fraction {
     case 0: return a
     case 1: return b
-    default: return a + (b - a) * fraction
+    default:
+      let difference = b - a
+      guard difference.isFinite else { return a * (1 - fraction) + b * fraction }
+      return a + difference * fraction
     }
   }
 

@@ -238,6 +238,21 @@ struct ColorMixTests {
     #expect(ColorMix.interpolate(second, first, fraction: 1, hueIndex: 2) == first)
   }
 
+  /// Coordinates whose difference is beyond the largest `Double` mix to the value between
+  /// them, a·(1 − t) + b·t, where b − a overflowed and a + (b − a)·t was infinite: XYZ
+  /// 1.7e308 and −1.7e308 mix half and half to 0, and a quarter of the way to 8.5e307.
+  @Test func coordinatesFarApartMixToTheFiniteValueBetweenThem() {
+    let first: [Double?] = [1.7e308, 0, 0]
+    let second: [Double?] = [-1.7e308, 0, 0]
+    #expect(ColorMix.interpolate(first, second, fraction: 0.5, hueIndex: nil) == [0, 0, 0])
+    let quarter = ColorMix.interpolate(first, second, fraction: 0.25, hueIndex: nil)
+    #expect(abs((quarter[0] ?? .nan) - 8.5e307) <= 8.5e307 * 1e-15)
+    let xyz = ParsedColor(.xyz(XYZ(x: 1.7e308, y: 0, z: 0), white: .d65))
+    let opposite = ParsedColor(.xyz(XYZ(x: -1.7e308, y: 0, z: 0), white: .d65))
+    let mixed = ColorMix.mix(xyz, opposite, fraction: 0.5, in: .xyzD65)
+    #expect(mixed.color == .xyz(XYZ(x: 0, y: 0, z: 0), white: .d65))
+  }
+
   @Test func stepsAreEvenlySpacedAcrossTheStops() {
     #expect(
       ColorMix.steps(5, stopCount: 3).map { [Double($0.stop), $0.fraction] } == [
