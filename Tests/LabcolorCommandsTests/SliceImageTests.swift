@@ -41,6 +41,20 @@ import Testing
     #expect(dark[32, 63] == RGB8(red: 255, green: 255, blue: 255))
   }
 
+  /// Where ticks of both axes meet, the pixel is marked once, from what is under it: with
+  /// ±100 the ticks at a* −100 (column 0) and b* 100 (row 0) share the top left corner,
+  /// the out-of-gamut gray #808080 (relative luminance 0.2159, light), so it is black.
+  @Test func ticksThatMeetMarkTheirCornerOnce() {
+    let image = SliceImage(
+      plane: SlicePlane(section: .lightness(50), size: 128, range: 100), white: .d65
+    ).render()
+    let black = RGB8(red: 0, green: 0, blue: 0)
+    for (x, y) in [(0, 0), (0, 1), (1, 0), (127, 0), (0, 127), (127, 127)] {
+      #expect(image[x, y] == black, "(\(x), \(y))")
+    }
+    #expect(image[2, 2] == SliceImage.gray)
+  }
+
   /// A picture too small for ticks shows its colors alone: at 3 × 3 pixels the centre is
   /// the gray of L* 60, #919191 (Y = ((60 + 16) / 116)³ = 0.28124, encoded 0.5681 → 145),
   /// where a tick used to paint it white; its four neighbours (a* or b* ±85, outside sRGB)

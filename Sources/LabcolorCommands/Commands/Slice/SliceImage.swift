@@ -99,20 +99,27 @@ package struct SliceImage {
     }
   }
 
-  /// Draws the ticks along the four edges.
+  /// Draws the ticks along the four edges, each pixel once: where a tick of one axis meets
+  /// one of the other (a corner, with `--range 100`), a second mark would see the first
+  /// one's black and paint the pixel white.
   private func drawTicks(on image: inout RGBImage) {
     let size = plane.size
     let length = min(tickLength, size)
+    var marked = Set<Int>()
+    func mark(x: Int, y: Int) {
+      guard marked.insert(y * size + x).inserted else { return }
+      markTick(x: x, y: y, on: &image)
+    }
     for (_, column) in plane.horizontalTicks {
       for offset in 0..<length {
-        markTick(x: column, y: offset, on: &image)
-        markTick(x: column, y: size - 1 - offset, on: &image)
+        mark(x: column, y: offset)
+        mark(x: column, y: size - 1 - offset)
       }
     }
     for (_, row) in plane.verticalTicks {
       for offset in 0..<length {
-        markTick(x: offset, y: row, on: &image)
-        markTick(x: size - 1 - offset, y: row, on: &image)
+        mark(x: offset, y: row)
+        mark(x: size - 1 - offset, y: row)
       }
     }
   }
