@@ -132,10 +132,19 @@ import Testing
   }
 
   @Test func everySignalThatWouldEndItRestoresTheTerminalAndExitsWith128PlusN() throws {
-    for (signal, status) in [
+    var signals = [
       (SIGTERM, Int32(143)), (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131), (SIGUSR1, 138),
       (SIGUSR2, 140), (SIGALRM, 142), (SIGVTALRM, 154), (SIGXCPU, 152),
-    ] {
+    ]
+    #if os(Linux)
+      // Linux's own: SIGIO 29, SIGPWR 30, SIGSTKFLT 16, and the real-time signals, which
+      // glibc numbers from 34 (SIGRTMIN; 32 and 33 are its own) to 64 (SIGRTMAX).
+      signals += [
+        (SIGIO, 157), (SIGPWR, 158), (SIGSTKFLT, 144), (__libc_current_sigrtmin(), 162),
+        (__libc_current_sigrtmin() + 3, 165), (__libc_current_sigrtmax(), 192),
+      ]
+    #endif
+    for (signal, status) in signals {
       let run = try Run([])
       #expect(run.waitFor("labcolor explore"))
       run.child.send(signal)

@@ -39,10 +39,23 @@ final class TerminalSession {
   /// The signals whose default action ends the process, which a session turns into an
   /// orderly end: the terminal given back, then 128 + n. (`SIGKILL` cannot be caught; the
   /// signals of a fault, such as `SIGSEGV`, are left to the run time's crash report.)
-  static let endingSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-    SIGXFSZ,
-  ]
+  static let endingSignals: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+      SIGXFSZ,
+    ] + linuxEndingSignals
+
+  /// The signals that end a process by default on Linux only: `SIGIO` (`SIGPOLL`), `SIGPWR`,
+  /// `SIGSTKFLT` and the real-time signals, `SIGRTMIN` to `SIGRTMAX` (`kill -RTMIN+3`), which
+  /// the C library numbers at run time; none elsewhere.
+  private static var linuxEndingSignals: [Int32] {
+    #if os(Linux)
+      return [SIGIO, SIGPWR, SIGSTKFLT]
+        + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #else
+      return []
+    #endif
+  }
 
   /// The signals a session catches.
   static let caughtSignals: [Int32] = endingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
