@@ -20,6 +20,18 @@ import Testing
     #expect(harness.cell(15, 11).character == "◀")
   }
 
+  /// A hue that rounds to 360.0 is shown as 0.0, as the readout shows one that rounds to
+  /// 360.00: L*a*b* 50 20 −0.01 has h = 360 − atan(0.01 / 20) = 359.97135°, and 50 20 −0.02
+  /// has 359.94270°.
+  @Test func aHueThatRoundsTo360IsShownAs0() {
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 20, b: -0.01))
+    harness.type("\t")
+    #expect(harness.row(9).hasPrefix("   h       0.0 "))
+    let below = ExplorerHarness(from: Lab(l: 50, a: 20, b: -0.02))
+    below.type("\t")
+    #expect(below.row(9).hasPrefix("   h     359.9 "))
+  }
+
   @Test func aLongEntryShowsItsEnd() {
     let harness = ExplorerHarness()
     harness.type("123456789")
