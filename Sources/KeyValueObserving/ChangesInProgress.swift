@@ -49,14 +49,15 @@ final class _PendingChange: @unchecked Sendable {
   let cause: UInt64
   /// Whether `willChangeValue` opened it, so that `didChangeValue` closes it.
   let isManual: Bool
-  /// The old values, and later the new ones.
+  /// The old values, and later the new ones: made with the change, or given by a caller that
+  /// has captured the old ones already.
   let values: _ValueBoxes?
   /// The changes this one opened on the objects that depend on it.
   var forwarded: [_ForwardedChange] = []
 
   init(
     key: Int, keys: [Int], plan: _DeliveryPlan, change: _ChangeDescription, cause: UInt64,
-    isManual: Bool
+    isManual: Bool, values: _ValueBoxes? = nil
   ) {
     self.key = key
     self.keys = keys
@@ -64,7 +65,7 @@ final class _PendingChange: @unchecked Sendable {
     self.change = change
     self.cause = cause
     self.isManual = isManual
-    values = plan.groupCount > 0 ? _ValueBoxes(for: plan) : nil
+    self.values = values ?? (plan.groupCount > 0 ? _ValueBoxes(for: plan) : nil)
   }
 }
 
@@ -82,6 +83,9 @@ final class _Batch {
   /// Keys changed so far, each once, in the order of their first change.
   var pending: [Int] = []
   var isPending: Set<Int> = []
+  /// Keys whose first change is being announced, on a thread that has not yet stored their
+  /// old values.
+  var announcing: Set<Int> = []
   /// The value before the batch, by value group: the boxes holding it and
   /// the group's index there.
   var oldValues: [_ValueGroup: (_ValueBoxes, Int)] = [:]

@@ -46,8 +46,13 @@ extension _ObservationRegistry {
     case .nothing:
       return nil
     case .batched:
-      batchWillChange(object, key: key, change: change)
-      return nil
+      // Open after all when the batch ended while it was announced.
+      guard
+        let late = batchWillChange(
+          object, key: key, change: change, cause: cause, isManual: isManual)
+      else { return nil }
+      withLocked { _, changes in changes.open.append(late) }
+      return late
     case .opened(let pending):
       _ChangeDelivery.announce(object, pending.plan, pending.change, pending.values)
       pending.forwarded = _ChangeDelivery.forwardWillChange(

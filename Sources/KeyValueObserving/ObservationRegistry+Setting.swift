@@ -206,8 +206,11 @@ extension _ObservationRegistry {
     case .silent:
       return nil
     case .batched(let key):
-      batchWillChange(object, key: key, change: .setting)
-      return nil
+      guard
+        let late = batchWillChange(
+          object, key: key, change: .setting, cause: _ChangeDelivery.newCause(), isManual: false)
+      else { return nil }
+      return frame(closing: late)
     case .deliver(let held, let lent):
       if held._withUnsafeGuaranteedRef({ $0.isPlain }) {
         return _SetFrame(plan: held, delivery: .plain)
@@ -215,6 +218,23 @@ extension _ObservationRegistry {
       guard let lent else { return willSetDelivering(object, held) }
       return willSetDelivering(object, held, lent: lent)
     }
+  }
+
+  /// The frame of a set whose change a batch took in and then ended without, while it was
+  /// announced (``batchWillChange(_:key:change:cause:isManual:)``): its second half delivers
+  /// `late` after the store. The plan is no plan of the cache; the set holds it as one the
+  /// cache retired, which the set's end releases.
+  private func frame(closing late: _PendingChange) -> _SetFrame {
+    let plan = late.plan
+    let held = withLocked { registrations, changes -> Unmanaged<_DeliveryPlan> in
+      // A plan that reaches other objects is closed as a change (`closeSet`).
+      if !plan.links.isEmpty { changes.open.append(late) }
+      plan.isRetired = true
+      _ = Unmanaged.passRetained(plan)
+      return registrations.beginSet(plan)
+    }
+    let boxes = plan.links.isEmpty ? late.values.map { Unmanaged.passRetained($0) } : nil
+    return _SetFrame(plan: held, boxes: boxes, delivery: .general)
   }
 
   /// Runs `body` while sets of `key` notify nobody.

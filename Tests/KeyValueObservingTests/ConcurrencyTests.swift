@@ -49,6 +49,69 @@ final class SharedPair: KeyValueObject, @unchecked Sendable {
   }
 }
 
+/// An object whose `total` (a related object's value) and `shown` (its own `value`) run
+/// `hold` from their getters, once, when it is set: a test holds a change there, while it
+/// is announced on one thread, as another thread ends a batch.
+final class HeldReads: KeyValueObject, @unchecked Sendable {
+  @Observed var left = SharedAddress()
+  @Observed var value = 0
+  @Observed var other = 0
+  let hold = Mutex<(@Sendable () -> Void)?>(nil)
+  var total: Int {
+    runHold()
+    return left.city
+  }
+  var shown: Int {
+    runHold()
+    return value
+  }
+
+  private func runHold() {
+    let hold = hold.withLock { hold in
+      defer { hold = nil }
+      return hold
+    }
+    hold?()
+  }
+
+  override class var keyTable: KeyTable {
+    KeyTable(HeldReads.self) {
+      Key("left", \.left)
+      Key("value", \.value)
+      Key("other", \.other)
+      Key("total", \.total, dependsOn: \.left.city)
+      Key("shown", \.shown, dependsOn: \.value)
+    }
+  }
+
+  /// Makes `change` on another thread while this object is in a batch, and holds it where
+  /// it reads `total` or `shown` first (while the batch takes it in and announces it) until
+  /// the batch has ended.
+  func change(whileABatchEnds change: @escaping @Sendable () -> Void) {
+    let inBatch = DispatchSemaphore(value: 0)
+    let announcing = DispatchSemaphore(value: 0)
+    let batchEnded = DispatchSemaphore(value: 0)
+    let changed = DispatchSemaphore(value: 0)
+    let hold = { @Sendable in
+      announcing.signal()
+      _ = batchEnded.wait(timeout: .now() + 10)
+    }
+    DispatchQueue.global().async { [self] in
+      _ = inBatch.wait(timeout: .now() + 10)
+      self.hold.withLock { $0 = hold }
+      change()
+      changed.signal()
+    }
+    batchChanges { object in
+      object.other += 1
+      inBatch.signal()
+      _ = announcing.wait(timeout: .now() + 10)
+    }
+    batchEnded.signal()
+    _ = changed.wait(timeout: .now() + 10)
+  }
+}
+
 /// Counters the handlers of many threads add to.
 final class Tally: Sendable {
   let stable = Atomic<Int>(0)
@@ -235,6 +298,46 @@ final class Tally: Sendable {
       withExtendedLifetime(tokens) {}
     }
     #expect(deliveredTwice == 0)
+  }
+
+  @Test func aChangeOfARelatedObjectIsDeliveredWhenTheBatchThatTookItInEndsBeforeItIsMade() {
+    // Another thread changes `left.city` during a batch of the object, and the batch takes
+    // the change of `total` in; the batch ends while that change is announced, before
+    // `left.city` is stored. The change must still be delivered, once, after the store.
+    let held = HeldReads()
+    let seen = Mutex<[String]>([])
+    let token = held.observe(\.total, options: [.old, .new]) { _, change in
+      seen.withLock { $0.append("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)") }
+    }
+    let left = held.left
+    held.change(whileABatchEnds: { left.city = 5 })
+    #expect(seen.withLock { $0 } == ["0 -> 5"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aSetOnAnotherThreadIsDeliveredWhenTheBatchThatTookItInEndsBeforeItIsMade() {
+    let held = HeldReads()
+    let seen = Mutex<[String]>([])
+    let token = held.observe(\.shown, options: [.old, .new]) { _, change in
+      seen.withLock { $0.append("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)") }
+    }
+    held.change(whileABatchEnds: { held.value = 5 })
+    #expect(seen.withLock { $0 } == ["0 -> 5"])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aReplacedRelationshipIsFollowedWhenTheBatchThatTookItInEndsBeforeItIsSet() {
+    let held = HeldReads()
+    let seen = Mutex<[String]>([])
+    let token = held.observe(\.total, options: [.old, .new]) { _, change in
+      seen.withLock { $0.append("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)") }
+    }
+    let replacement = SharedAddress()
+    replacement.city = 5
+    held.change(whileABatchEnds: { held.left = replacement })
+    replacement.city = 6
+    #expect(seen.withLock { $0 } == ["0 -> 5", "5 -> 6"])
+    withExtendedLifetime(token) {}
   }
 
   @Test func schemasAreBuiltOnceUnderConcurrentFirstUse() {
