@@ -17,10 +17,15 @@ final class _DependencyFollower: @unchecked Sendable {
   let dependency: _RelationshipDependency
   private let schema: _KeySchema
   private let state = _Locked(State())
+  /// Whether a follow has placed its links since the follower was made: until then, an
+  /// observation registered needs the path followed before its registration returns.
+  private let hasFollowed = Atomic<Bool>(false)
 
   private struct State: @unchecked Sendable {
     var links: [Signature: _DependencyLink] = [:]
     var generation = 0
+    /// The generation of the follow whose links are in place; 0 before the first.
+    var placed = 0
     var ended = false
   }
 
@@ -43,7 +48,8 @@ final class _DependencyFollower: @unchecked Sendable {
 
   /// Follows the path from the object as it is now, moving the links to
   /// the objects it passes through. Safe from any thread; of two follows at
-  /// once, the later one's links win.
+  /// once, the later one's links win, and the earlier one's are placed meanwhile if it ends
+  /// first, so that the links are in place when any follow returns.
   func follow() {
     guard let root = object else { return }
     let generation: Int? = state.withLock { state in
@@ -78,7 +84,9 @@ final class _DependencyFollower: @unchecked Sendable {
       if registry.register(link, on: target) { fresh[signature] = link }
     }
     let (stale, discarded) = state.withLock { state -> ([_DependencyLink], [_DependencyLink]) in
-      guard !state.ended, state.generation == generation else {
+      // A follow that began later and has placed its links already wins; one that began
+      // later and has not is overridden when it ends.
+      guard !state.ended, generation > state.placed else {
         return ([], Array(fresh.values))
       }
       let keep = Set(wanted.map(\.0))
@@ -95,10 +103,16 @@ final class _DependencyFollower: @unchecked Sendable {
           discarded.append(link)
         }
       }
+      state.placed = generation
+      hasFollowed.store(true, ordering: .releasing)
       return (stale, discarded)
     }
     for link in stale + discarded { link.invalidate() }
   }
+
+  /// Whether the path still waits for its first follow to place its links (which another
+  /// thread may be doing), so that a change made now would not be forwarded.
+  var awaitsFirstFollow: Bool { !hasFollowed.load(ordering: .acquiring) }
 
   /// Ends every link; the follower follows nothing afterwards.
   func end() {

@@ -170,13 +170,15 @@ struct _Registrations: @unchecked Sendable {
   // MARK: - Followers
 
   /// Counts one more observation needing `dependency`; returns the follower
-  /// to start when it is the first.
+  /// to start when it is the first, or when it has not finished its first follow yet (on
+  /// the thread that registered the first): the new observation's registration follows
+  /// the path too, so that the links are in place when it returns.
   mutating func retainFollower(
     _ number: Int, of object: KeyValueObject, _ schema: _KeySchema
   ) -> _DependencyFollower? {
     if let existing = followers[number] {
       followers[number] = (existing.count + 1, existing.follower)
-      return nil
+      return existing.follower.awaitsFirstFollow ? existing.follower : nil
     }
     guard let dependency = schema.relationship(number) else { return nil }
     let follower = _DependencyFollower(object: object, dependency: dependency)

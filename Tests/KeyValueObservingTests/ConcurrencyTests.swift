@@ -112,6 +112,29 @@ final class HeldReads: KeyValueObject, @unchecked Sendable {
   }
 }
 
+/// A person whose `city` reads its address through `home`, which runs `hold` once, when it
+/// is set: a test holds the first follow of that path there, on one thread.
+final class HeldPerson: KeyValueObject, @unchecked Sendable {
+  @Observed var address = SharedAddress()
+  let hold = Mutex<(@Sendable () -> Void)?>(nil)
+  var home: SharedAddress {
+    let hold = hold.withLock { hold in
+      defer { hold = nil }
+      return hold
+    }
+    hold?()
+    return address
+  }
+  var city: Int { home.city }
+
+  override class var keyTable: KeyTable {
+    KeyTable(HeldPerson.self) {
+      Key("address", \.address)
+      Key("city", \.city, dependsOn: \.home.city)
+    }
+  }
+}
+
 /// Counters the handlers of many threads add to.
 final class Tally: Sendable {
   let stable = Atomic<Int>(0)
@@ -338,6 +361,42 @@ final class Tally: Sendable {
     replacement.city = 6
     #expect(seen.withLock { $0 } == ["0 -> 5", "5 -> 6"])
     withExtendedLifetime(token) {}
+  }
+
+  @Test func anObservationRegisteredWhileAnotherThreadFirstFollowsItsPathSeesTheNextChange() {
+    // One thread registers the first observation of `city`, and is held while it follows
+    // `home.city` for the first time; meanwhile this thread registers a second one, then
+    // changes the address's city. The second observation is registered before that change
+    // and must be told of it.
+    let person = HeldPerson()
+    let warmUp = person.observe(\.city) { _, _ in }  // the schema resolved, then nothing followed
+    warmUp.invalidate()
+    let following = DispatchSemaphore(value: 0)
+    let changed = DispatchSemaphore(value: 0)
+    let registered = DispatchSemaphore(value: 0)
+    person.hold.withLock {
+      $0 = {
+        following.signal()
+        _ = changed.wait(timeout: .now() + 10)
+      }
+    }
+    let first = Mutex<ObservationToken?>(nil)
+    DispatchQueue.global().async {
+      let token = person.observe(\.city) { _, _ in }
+      first.withLock { $0 = token }
+      registered.signal()
+    }
+    _ = following.wait(timeout: .now() + 10)
+    let seen = Mutex<[Int]>([])
+    let second = person.observe(\.city, options: [.new]) { _, change in
+      seen.withLock { $0.append(change.newValue ?? -1) }
+    }
+    person.address.city = 5
+    changed.signal()
+    _ = registered.wait(timeout: .now() + 10)
+    #expect(seen.withLock { $0 } == [5])
+    first.withLock { $0?.invalidate() }
+    withExtendedLifetime(second) {}
   }
 
   @Test func schemasAreBuiltOnceUnderConcurrentFirstUse() {
