@@ -36,7 +36,11 @@ extension LabColor {
     public var percentScale: Double { self == .l ? 100 : 125 }
 
     /// The value `percent` % of ``percentScale`` is: 50% of L\* is 50, 16% of a\* is 20.
-    public func value(ofPercentage percent: Double) -> Double { percent / 100 * percentScale }
+    ///
+    /// Multiplies by the scale's hundredth (1 or 1.25, exact), as the `lab()` parser does, so
+    /// that a percentage written with few digits gives the value it names: dividing by 100
+    /// first made 57% of L\* 56.99999999999999.
+    public func value(ofPercentage percent: Double) -> Double { percent * (percentScale / 100) }
 
     /// The values the component may take through validation: 0…100 for L\*; a\* and b\*
     /// are unbounded (but finite).

@@ -50,6 +50,22 @@ import Testing
     ) { try color.setValidatedValue("101.0%", forKey: "l") }
   }
 
+  @Test func aPercentageGivesTheValueItNames() throws {
+    // CSS Color 4: 57% of L* is 57 and 100.5% of a* is 125.625 (100.5 × 1.25), as
+    // lab(57% 100.5% 0) reads; percent / 100 × scale gave 56.99999999999999 and
+    // 125.62499999999999.
+    #expect(LabColor.Component.l.value(ofPercentage: 57) == 57)
+    #expect(LabColor.Component.a.value(ofPercentage: 100.5) == 125.625)
+    #expect(try LabColor.Component.l.validate(percentage: 29) == 29)
+    let color = LabColor()
+    try color.setValidatedValue("57%", forKey: "l")
+    #expect(color.lComponent == 57)
+    try color.setValidatedValue("100.5%", forKey: "a")
+    #expect(color.aComponent == 125.625)
+    try color.setValidatedValue("-0.7%", forKey: "b")
+    #expect(color.bComponent == -0.875)
+  }
+
   @Test func theSubscriptReadsAndSetsThePropertiesAndNotifies() {
     let color = LabColor(l: 10, a: 20, b: 30)
     #expect(color[component: .l] == 10)
