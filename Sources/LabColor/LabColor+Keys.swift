@@ -38,11 +38,15 @@ extension LabColor {
   /// ``Component/percentScale`` (as CSS does: 100% L\* = 100, 100% a\* = 125); then
   /// checks the number as ``Component/validate(_:)`` does (a percentage as
   /// ``Component/validate(percentage:)`` does, so that a refusal names it as given).
+  /// A percentage may have the surrounding spaces a number may (`" 50% "`), and come as a
+  /// `Substring` as a number may.
   static func componentValidator(_ component: Component) -> Validator<Double> {
     Validator { value throws(ValidationError) in
       guard let value else { throw .nilNotAllowed }
-      if let text = value as? String, text.hasSuffix("%") {
-        return try component.validate(percentage: Double.coerce(String(text.dropLast())))
+      if let text = (value as? String) ?? (value as? Substring).map(String.init),
+        let last = text.lastIndex(where: { !" \t\n\r".contains($0) }), text[last] == "%"
+      {
+        return try component.validate(percentage: Double.coerce(String(text[..<last])))
       }
       return try component.validate(Double.coerce(value))
     }

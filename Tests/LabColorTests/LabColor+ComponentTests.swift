@@ -66,6 +66,24 @@ import Testing
     #expect(color.bComponent == -0.875)
   }
 
+  @Test func aPercentageMayHaveTheSpacesANumberMay() throws {
+    // " 50 " is 50, as Double's coercion reads it; " 50% " was refused as not a number.
+    let color = LabColor()
+    try color.setValidatedValue(" 40% ", forKey: "l")
+    #expect(color.lComponent == 40)
+    try color.setValidatedValue("\t-40%\n", forKey: "b")
+    #expect(color.bComponent == -50)
+    try color.setValidatedValue(Substring("16%"), forKey: "a")
+    #expect(color.aComponent == 20)
+    #expect(
+      throws: KeyValueCodingError.invalidValue(
+        key: "l", value: #"" 101% ""#, reason: "L* must be between 0 and 100 (got 101%)")
+    ) { try color.setValidatedValue(" 101% ", forKey: "l") }
+    #expect(
+      throws: KeyValueCodingError.invalidValue(key: "l", value: #"" % ""#, reason: "not a number")
+    ) { try color.setValidatedValue(" % ", forKey: "l") }
+  }
+
   @Test func theSubscriptReadsAndSetsThePropertiesAndNotifies() {
     let color = LabColor(l: 10, a: 20, b: 30)
     #expect(color[component: .l] == 10)
