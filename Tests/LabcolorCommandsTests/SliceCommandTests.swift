@@ -388,6 +388,25 @@ import Testing
     #expect(try link.bytes() == Array("old picture".utf8))
   }
 
+  /// A file name that is not UTF-8 reaches labcolor with U+FFFD in place of its bytes: the
+  /// binary refuses it rather than write another file.
+  @Test(.enabled(if: SystemTool("sh") != nil, "needs sh"))
+  func theBinaryRefusesAFileNameThatIsNotUTF8() throws {
+    let sh = try #require(SystemTool("sh"))
+    let folder = OutputPath("folder")
+    try FileManager.default.createDirectory(
+      atPath: folder.path, withIntermediateDirectories: false)
+    // caf\351.png is café.png in Latin-1.
+    let run = try sh.run([
+      "-c", #"cd "$1" && "$0" slice --l 50 --size 8 --output "$(printf 'caf\351.png')""#,
+      LabcolorBinary.url.path, folder.path,
+    ])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.hasPrefix("Error: The value 'caf\u{FFFD}.png' is invalid for '--output"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func theBinaryWritesAFile() throws {
     let output = OutputPath("binary.png")
     try expectExecute(["slice", "--hue", "120", "--size", "32", "--output", output.path])

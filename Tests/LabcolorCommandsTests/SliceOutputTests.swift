@@ -17,4 +17,15 @@ import Testing
       }
     }
   }
+
+  @Test func aNameThatWasNotUTF8IsRefused() {
+    // What the process's arguments make of a Latin-1 `café.png` (bytes 63 61 66 E9 …).
+    #expect(
+      throws: ArgumentValueError.invalid(
+        reason: "expected a file name in UTF-8 (U+FFFD stands for bytes that are not UTF-8, "
+          + "and would name another file)")
+    ) {
+      try SliceOutput(argument: "caf\u{FFFD}.png")
+    }
+  }
 }
