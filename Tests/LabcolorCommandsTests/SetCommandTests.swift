@@ -409,6 +409,12 @@ private let designTable = """
       "Expected a key=value word such as l=60 or a=-5, got '20'. A color of three numbers is "
         + "one word: --from '50 20 -10'."
     ),
+    (
+      // A number of a thousand digits is cut in the hint, as in the message before it.
+      ["set", "--from", "50", "20", "1" + String(repeating: "0", count: 999)],
+      "Expected a key=value word such as l=60 or a=-5, got '20'. A color of three numbers is "
+        + "one word: --from '50 20 1" + String(repeating: "0", count: 31) + "…'."
+    ),
   ])
   func usageErrorsNameTheProblemAndExitWithStatusTwo(arguments: [String], message: String) {
     #expect(

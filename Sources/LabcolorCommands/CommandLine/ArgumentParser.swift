@@ -272,15 +272,17 @@ struct ArgumentParser {
   /// For a number refused as a positional word between an option that takes a color, given
   /// a bare number, and a third number (`set --from 50 20 0`, `slice --mark 50 20 0`): the
   /// option took `50` alone and the rest of the triple went on as positional words, which
-  /// the message alone does not tell. The hint shows the triple as one quoted word; empty
-  /// otherwise.
+  /// the message alone does not tell. The hint shows the triple as one quoted word, each
+  /// number cut as `UserText` cuts a word, so that a number of a million digits still makes
+  /// one short line; empty otherwise.
   private func colorTripleHint(for word: String, after parsed: ParsedArguments) -> String {
     guard case .option(let name, let value)? = parsed.elements.last,
       path.leaf.options.first(where: { $0.name == name })?.completion == .colors,
       Double(value) != nil, Double(word) != nil, index < words.count,
       Double(words[index]) != nil
     else { return "" }
-    return " A color of three numbers is one word: --\(name) '\(value) \(word) \(words[index])'."
+    let triple = [value, word, words[index]].map(UserText.escaped).joined(separator: " ")
+    return " A color of three numbers is one word: --\(name) '\(triple)'."
   }
 
   private func flagTakesNoValue(_ name: String, got value: String) -> CommandError {
