@@ -157,6 +157,11 @@ private func paint(_ elements: ParsedArguments.Element...) -> Parsed {
       failure(["paint", "--fromat=json"])
         == Failed(
           message: "Unknown option '--fromat'. Did you mean '--format'?", command: "demo paint"))
+    // Typed with Caps Lock on.
+    #expect(
+      failure(["paint", "--FORMAT=json"])
+        == Failed(
+          message: "Unknown option '--FORMAT'. Did you mean '--format'?", command: "demo paint"))
   }
 
   @Test func unknownOptionWithNothingCloseHasNoSuggestion() {

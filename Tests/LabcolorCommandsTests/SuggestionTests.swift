@@ -24,6 +24,17 @@ import Testing
     #expect(Suggestion.closest(to: "x", in: ["l", "a", "b"]) == nil)
   }
 
+  /// Case does not count: `--FORMAT` is `--format` typed with Caps Lock on, `-L` the `l`
+  /// of L\*, `CONVERT` the subcommand; a difference of case beside other edits counts as
+  /// none of them.
+  @Test func caseDoesNotCount() {
+    #expect(Suggestion.closest(to: "FORMAT", in: ["from", "format"]) == "format")
+    #expect(Suggestion.closest(to: "L", in: ["from", "white", "l", "a", "b"]) == "l")
+    #expect(Suggestion.closest(to: "CONVERT", in: ["set", "convert", "watch"]) == "convert")
+    #expect(Suggestion.closest(to: "FROMAT", in: ["from", "format"]) == "format")
+    #expect(Suggestion.closest(to: "X", in: ["l", "a", "b"]) == nil)
+  }
+
   @Test func shortNamesAllowOneEdit() {
     #expect(Suggestion.closest(to: "tace", in: ["trace"]) == "trace")
     #expect(Suggestion.closest(to: "ta", in: ["trace"]) == nil)

@@ -3,17 +3,19 @@
 /// Closeness is the optimal-string-alignment distance (insertions, deletions,
 /// substitutions and swaps of neighbours each cost 1) over characters. A candidate is
 /// suggested when its distance is at most 1 for names of up to 4 characters, at most 2 for
-/// longer ones, and never for a 1-character pair (`--x` does not suggest `--l`). The
-/// closest candidate wins; on a tie, the first in declaration order.
+/// longer ones, and never for a 1-character pair (`--x` does not suggest `--l`). Case
+/// does not count: names are compared in lower case, so that `--FORMAT` suggests
+/// `--format` and `-L` suggests `--l`, as `Set` suggests `set`. The closest candidate
+/// wins; on a tie, the first in declaration order.
 ///
 ///     Suggestion.closest(to: "fromat", in: ["from", "format"])  // "format"
 enum Suggestion {
   /// The candidate closest to `word`, or `nil` when none is close enough.
   static func closest(to word: String, in candidates: [String]) -> String? {
-    let typed = Array(word)
+    let typed = Array(word.lowercased())
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let known = Array(candidate)
+      let known = Array(candidate.lowercased())
       let limit = allowedDistance(max(typed.count, known.count))
       guard abs(typed.count - known.count) <= limit else { continue }
       let distance = Self.distance(typed, known)
