@@ -235,6 +235,26 @@ private func paint(_ elements: ParsedArguments.Element...) -> Parsed {
           + "expected one of 'bash', 'zsh', 'fish'.\n"))
   }
 
+  /// An option of the root runs the root: a subcommand after it is refused rather than run
+  /// with the option dropped (`--generate-manual set --l 50` printed set's color).
+  @Test func aSubcommandAfterAnOptionOfTheRootIsRefused() {
+    let manual = labcolor(["--generate-manual", "set", "--l", "50"])
+    #expect(manual.status == .usage)
+    #expect(manual.stdout.isEmpty)
+    #expect(
+      manual.stderr.hasPrefix(
+        "Error: Unexpected argument 'set': '--generate-manual' takes no subcommand.\n"))
+    let script = labcolor(["--generate-completion-script=bash", "convert", "red"])
+    #expect(script.status == .usage)
+    #expect(script.stdout.isEmpty)
+    #expect(
+      script.stderr.hasPrefix(
+        "Error: Unexpected argument 'convert': '--generate-completion-script' takes no "
+          + "subcommand.\n"))
+    // Help and the version still answer first, as before.
+    #expect(labcolor(["--version", "set"]).stdout.hasPrefix("labcolor "))
+  }
+
   /// A word that starts with `-` but is neither a negative number nor an option the command
   /// knows is the value: refused for what it is, not reported missing.
   @Test(arguments: [

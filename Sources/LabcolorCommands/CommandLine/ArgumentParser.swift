@@ -72,6 +72,16 @@ struct ArgumentParser {
         guard let subcommand = path.leaf.subcommand(named: word) else {
           throw failure(unknownSubcommand(word, of: path))
         }
+        // A group's own options run the group, so a subcommand after one would be dropped
+        // (`labcolor --generate-manual set` ran `set`).
+        switch parsed.elements.first {
+        case .option(let name, _)?, .flag(let name)?, .argument(let name, _)?:
+          throw failure(
+            .usage("Unexpected argument \(UserText.quoted(word)): '--\(name)' takes no subcommand.")
+          )
+        case nil:
+          break
+        }
         selected = subcommand
       }
       guard let subcommand = selected else {
