@@ -121,6 +121,17 @@ struct BashCompletionTests {
     #expect(try candidates(["labcolor", "help", "set", ""]).isEmpty)
   }
 
+  /// labcolor refuses a subcommand after an option of its own (`--generate-manual set`).
+  @Test func noSubcommandAfterAnOptionOfTheRoot() throws {
+    #expect(try candidates(["labcolor", "--generate-manual", ""]).isEmpty)
+    #expect(try candidates(["labcolor", "--generate-manual", "s"]).isEmpty)
+    #expect(try candidates(["labcolor", "--generate-completion-script", "bash", ""]).isEmpty)
+    #expect(try candidates(["labcolor", "--generate-completion-script", "=", "zsh", ""]).isEmpty)
+    #expect(
+      try candidates(["labcolor", "--generate-completion-script", ""]) == ["bash", "zsh", "fish"])
+    #expect(try candidates(["labcolor", "se"]) == ["set"])
+  }
+
   @Test func aDoubleDashEndsTheOptions() throws {
     #expect(try candidates(["labcolor", "convert", "--", "-"]).isEmpty)
     // At the root, what follows it is no subcommand.
@@ -241,6 +252,19 @@ struct FishCompletionTests {
       #expect(try offered("labcolor -- set --from ", in: folder).isEmpty)
       #expect(try offered("labcolor -- help ", in: folder).isEmpty)
       #expect(try offered("labcolor convert -- --to cornflower", in: folder) == ["cornflowerblue"])
+    }
+  }
+
+  /// labcolor refuses a subcommand after an option of its own (`--generate-manual set`).
+  @Test func noSubcommandAfterAnOptionOfTheRoot() throws {
+    try withFolder { (folder: String) throws in
+      #expect(try offered("labcolor --generate-manual ", in: folder).isEmpty)
+      #expect(try offered("labcolor --generate-manual s", in: folder).isEmpty)
+      #expect(try offered("labcolor --generate-completion-script bash ", in: folder).isEmpty)
+      #expect(try offered("labcolor --generate-completion-script=zsh ", in: folder).isEmpty)
+      #expect(
+        try offered("labcolor --generate-completion-script ", in: folder)
+          == ["bash", "fish", "zsh"])
     }
   }
 

@@ -39,7 +39,7 @@ extension CompletionScript {
       }
 
       \(function)() {
-          local cur=${COMP_WORDS[COMP_CWORD]} prev= index=1 word ended= equals=
+          local cur=${COMP_WORDS[COMP_CWORD]} prev= index=1 word ended= given= equals=
           local command=\(quoted(tree.name))
           (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
           # Only what is before the cursor counts: in the gap before a word, a new word is
@@ -81,8 +81,9 @@ extension CompletionScript {
       case .none: break
       case .files: script += "            files=1\n"
       case .words(let words):
-        // A group's words are its subcommands, which no longer count after `--`.
-        let guarded = node.command.isGroup && !node.isHelp ? "[[ -z $ended ]] && " : ""
+        // A group's words are its subcommands, which no longer count after `--` or after an
+        // option of the group.
+        let guarded = node.command.isGroup && !node.isHelp ? "[[ -z $ended$given ]] && " : ""
         script += "            \(guarded)words=\(quoted(words.joined(separator: " ")))\n"
       case .namedWords(let list):
         script += "            words=$\(function)_\(identifier(list.name))\n"
@@ -126,7 +127,8 @@ extension CompletionScript {
   /// The loop that bash and zsh scripts share to find the command before the cursor: from
   /// `index` up to `end`, each `word` (`${COMP_WORDS[index]}`) moves `command` down to a
   /// subcommand it names, or skips the value of an option that takes one; `--` sets `ended`,
-  /// after which every word is positional.
+  /// after which every word is positional, and an option of a group sets `given`, after
+  /// which the group offers no subcommand (the parser refuses one there).
   static func commandWalker(_ tree: CompletionTree, word: String, end: String) -> String {
     var loop = """
           while (( index < \(end) )); do
@@ -146,7 +148,19 @@ extension CompletionScript {
         loop += indent + "\(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
       }
       let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
-      if !valued.isEmpty {
+      if node.command.isGroup, !node.isHelp {
+        // A group's own option runs the group, which takes no subcommand after it: `given`.
+        let flags = node.options.filter(\.isFlag).flatMap(spellings)
+        let assigned = valued.filter { $0.hasPrefix("--") }.map {
+          quoted(path + ":" + $0 + "=") + "*"
+        }
+        for (words, action) in [
+          (flags.map { quoted(path + ":" + $0) } + assigned, "given=1"),
+          (valued.map { quoted(path + ":" + $0) }, "given=1; (( index++ ))"),
+        ] where !words.isEmpty {
+          loop += indent + "\(words.joined(separator: "|"))) \(action) ;;\n"
+        }
+      } else if !valued.isEmpty {
         let patterns = valued.map { quoted(path + ":" + $0) }.joined(separator: "|")
         loop += indent + "\(patterns)) (( index++ )) ;;\n"
       }

@@ -20,7 +20,7 @@ extension CompletionScript {
     script += """
 
       \(function)() {
-          local command=\(quoted(tree.name)) index=2 word ended=
+          local command=\(quoted(tree.name)) index=2 word ended= given=
 
       """
     script += commandWalker(tree, word: "${words[index]}", end: "CURRENT")
@@ -52,8 +52,9 @@ extension CompletionScript {
         + "                _describe -t options option options\n"
         + "                return\n"
         + "            fi\n"
-      // A group's words are its subcommands, which no longer count after `--`.
-      let guarded = node.command.isGroup && !node.isHelp ? "[[ -n $ended ]] || " : ""
+      // A group's words are its subcommands, which no longer count after `--` or after an
+      // option of the group.
+      let guarded = node.command.isGroup && !node.isHelp ? "[[ -n $ended$given ]] || " : ""
       script += "            \(guarded)\(zshOffer(node.positional, function))\n"
       script += "            ;;\n"
     }
