@@ -58,11 +58,12 @@ public enum KeyValueCodingError: Error, Hashable, Sendable {
     }
   }
 
-  /// Describes a value the way error messages quote it: strings in quotes,
-  /// everything else as Swift prints it.
+  /// Describes a value the way error messages quote it: strings (and substrings, which key
+  /// coding reads as text too) in quotes, everything else as Swift prints it.
   static func describe(_ value: Any?) -> String {
     guard let value else { return "nil" }
     if let string = value as? String { return String(reflecting: string) }
+    if let substring = value as? Substring { return String(reflecting: String(substring)) }
     return String(describing: value)
   }
 }

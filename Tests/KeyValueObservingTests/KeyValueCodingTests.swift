@@ -179,6 +179,16 @@ import Testing
     #expect(links[0].value == 7)
   }
 
+  /// A refused substring is quoted as a refused string is: `"old"`, not `old`.
+  @Test func aRefusedSubstringIsQuotedAsAString() {
+    let person = Person()
+    #expect(
+      throws: KeyValueCodingError.invalidValue(key: "age", value: "\"old\"", reason: "not a number")
+    ) {
+      try person.setValidatedValue(Substring("old"), forKey: "age")
+    }
+  }
+
   @Test func setValuesForKeysIsAllOrNothing() {
     let person = Person()
     person.firstName = "Ada"
