@@ -87,31 +87,29 @@ public enum CollectionOperator: String, Sendable, CaseIterable {
     case .count:
       return values.count
     case .sum, .avg:
-      var sum = 0.0
-      // The sum of each value's share of the mean, for a mean of values whose sum overflows
-      // (two of 1e308): the mean of finite values is finite.
-      var shares = 0.0
-      for value in values {
-        let number: Double
-        // A Boolean is 1 or 0, as Cocoa's `BOOL` in an `NSNumber`: `@sum.done` counts.
-        if let bool = value as? Bool {
-          number = bool ? 1 : 0
-        } else {
-          do {
-            number = try Double.coerce(value)
-          } catch {
-            throw .invalidKeyPath(
-              keyPath: fullPath,
-              reason: "\(rawValue) needs numbers, found \(KeyValueCodingError.describe(value))")
-          }
+      // A Boolean is 1 or 0, as Cocoa's `BOOL` in an `NSNumber`: `@sum.done` counts.
+      func number(_ value: Any) throws(KeyValueCodingError) -> Double {
+        if let bool = value as? Bool { return bool ? 1 : 0 }
+        do {
+          return try Double.coerce(value)
+        } catch {
+          throw .invalidKeyPath(
+            keyPath: fullPath,
+            reason: "\(rawValue) needs numbers, found \(KeyValueCodingError.describe(value))")
         }
-        sum += number
-        if self == .avg { shares += number / Double(elements.count) }
       }
+      var sum = 0.0
+      for value in values { sum += try number(value) }
       if self == .sum { return sum }
       // A nil counts as 0, as in Cocoa: the mean is over every element.
       guard elements.count > 0 else { return nil }
-      return sum.isFinite ? sum / Double(elements.count) : shares
+      let count = Double(elements.count)
+      if sum.isFinite { return sum / count }
+      // Values whose sum overflows (two of 1e308): the sum of each one's share of the mean,
+      // which is finite where they are.
+      var mean = 0.0
+      for value in values { mean += try number(value) / count }
+      return mean
     case .min, .max:
       return try extreme(values, fullPath: fullPath)
     case .unionOfObjects, .unionOfArrays, .unionOfSets:
