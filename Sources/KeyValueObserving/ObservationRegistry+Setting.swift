@@ -229,9 +229,9 @@ extension _ObservationRegistry {
     let held = withLocked { registrations, changes -> Unmanaged<_DeliveryPlan> in
       // A plan that reaches other objects is closed as a change (`closeSet`).
       if !plan.links.isEmpty { changes.open.append(late) }
-      plan.isRetired = true
-      _ = Unmanaged.passRetained(plan)
-      return registrations.beginSet(plan)
+      let held = registrations.beginSet(plan)
+      _Registrations.retire(plan)
+      return held
     }
     let boxes = plan.links.isEmpty ? late.values.map { Unmanaged.passRetained($0) } : nil
     return _SetFrame(plan: held, boxes: boxes, delivery: .general)

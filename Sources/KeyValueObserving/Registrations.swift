@@ -74,9 +74,9 @@ struct _Registrations: @unchecked Sendable {
     lastPlan = nil
   }
 
-  /// Keeps `plan`, which the cache is dropping, alive while sets deliver it: they hold it
-  /// without a retain, and the last of them releases it (``endSet(_:)``).
-  private static func retire(_ plan: _DeliveryPlan) {
+  /// Keeps `plan`, which the cache is dropping (or never held), alive while sets deliver it:
+  /// they hold it without a retain, and the last of them releases it (``endSet(_:)``).
+  static func retire(_ plan: _DeliveryPlan) {
     guard plan.setsInFlight > 0, !plan.isRetired else { return }
     plan.isRetired = true
     _ = Unmanaged.passRetained(plan)
