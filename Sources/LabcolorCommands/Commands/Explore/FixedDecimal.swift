@@ -14,8 +14,7 @@ enum FixedDecimal {
   /// `value` with `digits` (0…9) decimal places.
   static func string(_ value: Double, digits: Int) -> String {
     let places = min(max(digits, 0), 9)
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
+    let scale = scale(places)
     let scaled = (value.magnitude * scale).rounded(.toNearestOrAwayFromZero)
     guard scaled.isFinite, scaled < 1e15 else { return NumberFormat.string(value) }
     let units = Int(scaled)
@@ -25,6 +24,21 @@ enum FixedDecimal {
     guard places > 0 else { return text }
     let fraction = String(units % divisor)
     return text + "." + String(repeating: "0", count: places - fraction.count) + fraction
+  }
+
+  /// `hue` (in [0, 360)) as `digits` (0…9) decimal places show it: 0 where they round it to
+  /// 360 (359.97 with one place), as convert writes such a hue, so that a display never shows
+  /// 360.
+  static func hue(_ hue: Double, digits: Int) -> Double {
+    let scale = scale(min(max(digits, 0), 9))
+    return (hue * scale).rounded(.toNearestOrAwayFromZero) >= 360 * scale ? 0 : hue
+  }
+
+  /// 10 to the power `places`, exactly.
+  private static func scale(_ places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return scale
   }
 
   /// `bounded(value, digits:)` padded on the left with spaces to `width` columns.

@@ -94,11 +94,9 @@ final class ReadoutView: ExplorerView {
     ]
   }
 
-  /// `hue` (in [0, 360)) as its 2 decimal places show it: 0 when they round it to 360.00,
-  /// as convert writes a hue that rounds to 360, so that the readout never shows 360.
-  private static func shownHue(_ hue: Double) -> Double {
-    (hue * 100).rounded(.toNearestOrAwayFromZero) >= 36_000 ? 0 : hue
-  }
+  /// `hue` as the readout's 2 decimal places show it, never 360.00
+  /// (``FixedDecimal/hue(_:digits:)``).
+  private static func shownHue(_ hue: Double) -> Double { FixedDecimal.hue(hue, digits: 2) }
 
   /// `in sRGB`, `outside sRGB, in P3` or `outside sRGB and P3` (Display P3).
   private func gamutText(inSRGB: Bool, xyz: XYZ) -> String {

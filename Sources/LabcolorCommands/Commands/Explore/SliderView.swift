@@ -101,11 +101,8 @@ final class SliderView: ExplorerView {
         padded, column: field.column, row: field.row,
         style: TextStyle(attributes: [.reverse, .bold]))
     } else {
-      // A hue that its one decimal rounds to 360.0 is shown as 0.0, as the readout and
-      // convert write a hue that rounds to 360: a hue shown stays in [0, 360).
-      let value = self.value
-      let shown =
-        channel == .hue && (value * 10).rounded(.toNearestOrAwayFromZero) >= 3600 ? 0 : value
+      // A hue that its one decimal rounds to 360.0 is shown as 0.0, as in the readout.
+      let shown = channel == .hue ? FixedDecimal.hue(value, digits: 1) : value
       var text = FixedDecimal.padded(shown, digits: 1, width: field.width)
       if text.count > field.width { text = String(text.prefix(field.width - 1)) + "…" }
       grid.write(text, column: field.column, row: field.row)
