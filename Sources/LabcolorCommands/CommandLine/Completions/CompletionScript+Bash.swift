@@ -148,21 +148,19 @@ extension CompletionScript {
         loop += indent + "\(quoted(path + ":" + name))) command=\(quoted(path + " " + name)) ;;\n"
       }
       let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
-      if node.command.isGroup, !node.isHelp {
-        // A group's own option runs the group, which takes no subcommand after it: `given`.
+      // A group's own option runs the group, which takes no subcommand after it: `given`.
+      let isGroup = node.command.isGroup && !node.isHelp
+      if isGroup {
         let flags = node.options.filter(\.isFlag).flatMap(spellings)
         let assigned = valued.filter { $0.hasPrefix("--") }.map {
           quoted(path + ":" + $0 + "=") + "*"
         }
-        for (words, action) in [
-          (flags.map { quoted(path + ":" + $0) } + assigned, "given=1"),
-          (valued.map { quoted(path + ":" + $0) }, "given=1; (( index++ ))"),
-        ] where !words.isEmpty {
-          loop += indent + "\(words.joined(separator: "|"))) \(action) ;;\n"
-        }
-      } else if !valued.isEmpty {
+        let words = flags.map { quoted(path + ":" + $0) } + assigned
+        if !words.isEmpty { loop += indent + "\(words.joined(separator: "|"))) given=1 ;;\n" }
+      }
+      if !valued.isEmpty {
         let patterns = valued.map { quoted(path + ":" + $0) }.joined(separator: "|")
-        loop += indent + "\(patterns)) (( index++ )) ;;\n"
+        loop += indent + "\(patterns)) \(isGroup ? "given=1; " : "")(( index++ )) ;;\n"
       }
     }
     return loop + """

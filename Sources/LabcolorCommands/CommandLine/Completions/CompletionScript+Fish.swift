@@ -27,11 +27,12 @@ extension CompletionScript {
         script += "                set command \(quoted(path + " " + name))\n"
       }
       let valued = node.options.filter { !$0.isFlag }.flatMap(spellings)
-      if node.command.isGroup, !node.isHelp {
-        // A group's own option runs the group, which takes no subcommand after it: the walk
-        // goes on at `<group> --`, a command no completion applies to, once the option and
-        // its value are both before the cursor.
-        let ended = quoted(path + " --")
+      // A group's own option runs the group, which takes no subcommand after it: the walk goes
+      // on at `<group> --`, a command no completion applies to, once the option and its value
+      // are both before the cursor.
+      let isGroup = node.command.isGroup && !node.isHelp
+      let ended = quoted(path + " --")
+      if isGroup {
         let flags = node.options.filter(\.isFlag).flatMap(spellings)
         // fish's `case` takes `*` as a wildcard inside quotes too (and would glob it outside).
         let assigned = valued.filter { $0.hasPrefix("--") }.map { quoted(path + ":" + $0 + "=*") }
@@ -40,16 +41,14 @@ extension CompletionScript {
           script += "            case \(words.joined(separator: " "))\n"
           script += "                set command \(ended)\n"
         }
-        if !valued.isEmpty {
-          script +=
-            "            case \(valued.map { quoted(path + ":" + $0) }.joined(separator: " "))\n"
-          script += "                set index (math $index + 1)\n"
-          script += "                test $index -le (count $words); and set command \(ended)\n"
-        }
-      } else if !valued.isEmpty {
+      }
+      if !valued.isEmpty {
         script +=
           "            case \(valued.map { quoted(path + ":" + $0) }.joined(separator: " "))\n"
         script += "                set index (math $index + 1)\n"
+        if isGroup {
+          script += "                test $index -le (count $words); and set command \(ended)\n"
+        }
       }
     }
     script += """
