@@ -84,6 +84,18 @@ final class HeldReads: KeyValueObject, @unchecked Sendable {
     }
   }
 
+  /// What an observer of `key` with `.old` and `.new` is told while `body` runs, each change
+  /// as "old -> new".
+  func changes(of key: KeyPath<HeldReads, Int>, during body: () -> Void) -> [String] {
+    let seen = Mutex<[String]>([])
+    let token = observe(key, options: [.old, .new]) { _, change in
+      seen.withLock { $0.append("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)") }
+    }
+    body()
+    withExtendedLifetime(token) {}
+    return seen.withLock { $0 }
+  }
+
   /// Makes `change` on another thread while this object is in a batch, and holds it where
   /// it reads `total` or `shown` first (while the batch takes it in and announces it) until
   /// the batch has ended.
@@ -328,39 +340,30 @@ final class Tally: Sendable {
     // the change of `total` in; the batch ends while that change is announced, before
     // `left.city` is stored. The change must still be delivered, once, after the store.
     let held = HeldReads()
-    let seen = Mutex<[String]>([])
-    let token = held.observe(\.total, options: [.old, .new]) { _, change in
-      seen.withLock { $0.append("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)") }
-    }
     let left = held.left
-    held.change(whileABatchEnds: { left.city = 5 })
-    #expect(seen.withLock { $0 } == ["0 -> 5"])
-    withExtendedLifetime(token) {}
+    let seen = held.changes(of: \.total) {
+      held.change(whileABatchEnds: { left.city = 5 })
+    }
+    #expect(seen == ["0 -> 5"])
   }
 
   @Test func aSetOnAnotherThreadIsDeliveredWhenTheBatchThatTookItInEndsBeforeItIsMade() {
     let held = HeldReads()
-    let seen = Mutex<[String]>([])
-    let token = held.observe(\.shown, options: [.old, .new]) { _, change in
-      seen.withLock { $0.append("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)") }
+    let seen = held.changes(of: \.shown) {
+      held.change(whileABatchEnds: { held.value = 5 })
     }
-    held.change(whileABatchEnds: { held.value = 5 })
-    #expect(seen.withLock { $0 } == ["0 -> 5"])
-    withExtendedLifetime(token) {}
+    #expect(seen == ["0 -> 5"])
   }
 
   @Test func aReplacedRelationshipIsFollowedWhenTheBatchThatTookItInEndsBeforeItIsSet() {
     let held = HeldReads()
-    let seen = Mutex<[String]>([])
-    let token = held.observe(\.total, options: [.old, .new]) { _, change in
-      seen.withLock { $0.append("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)") }
-    }
     let replacement = SharedAddress()
     replacement.city = 5
-    held.change(whileABatchEnds: { held.left = replacement })
-    replacement.city = 6
-    #expect(seen.withLock { $0 } == ["0 -> 5", "5 -> 6"])
-    withExtendedLifetime(token) {}
+    let seen = held.changes(of: \.total) {
+      held.change(whileABatchEnds: { held.left = replacement })
+      replacement.city = 6
+    }
+    #expect(seen == ["0 -> 5", "5 -> 6"])
   }
 
   @Test func anObservationRegisteredWhileAnotherThreadFirstFollowsItsPathSeesTheNextChange() {
