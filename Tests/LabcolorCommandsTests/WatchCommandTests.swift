@@ -180,12 +180,31 @@ private func expectNotifications(
             labcolor: line 5: cannot set 'a' to 'twenty': not a number
             labcolor: line 6: expected a value after 'l'
             labcolor: line 7: cannot read the color 'bluish': unknown color name "bluish" at column 1
-            labcolor: line 8: cannot use the color 'lab(100 20 -30)': L* must be between 0 and 100 (got 100.21717959373323)
+            labcolor: line 8: cannot use the color 'lab(100 20 -30)': relative to D65, L* must be between 0 and 100 (got 100.21717959373323)
             labcolor: line 9: expected a number after '+=', found 'x'
             labcolor: line 10: unknown key 'foo' (the keys that can be set are l, a and b)
             labcolor: line 11: 'hex' is computed from L*, a* and b* and cannot be set
 
             """))
+  }
+
+  /// A color refused for its L\*, which `set` names relative to the white as `--from` does:
+  /// lab(100 20 -30) is D50, and its L\* relative to D65 is 100.217 (where the line wrote
+  /// 100); relative to D50 it is the 100 written, and accepted.
+  @Test func aColorWhoseLightnessIsOutOfRangeIsRefusedRelativeToTheWhite() {
+    #expect(
+      labcolor(["watch", "--keys", "l"], stdin: "set lab(100 20 -30)\n")
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: line 1: cannot use the color 'lab(100 20 -30)': relative to D65, "
+            + "L* must be between 0 and 100 (got 100.21717959373323)\n"))
+    #expect(
+      labcolor(["watch", "--keys", "l", "--white", "d50"], stdin: "set lab(100 20 -30)\n")
+        == RunResult(status: .success, stdout: "lComponent: 50 -> 100\n", stderr: ""))
+    #expect(
+      labcolor(["set", "--from", "lab(100 20 -30)"]).stderr
+        == "Error: Cannot start from 'lab(100 20 -30)': relative to D65, "
+        + "L* must be between 0 and 100 (got 100.21717959373323).\n")
   }
 
   /// `--strict` stops as `convert --strict` does: the notifications of the changes before

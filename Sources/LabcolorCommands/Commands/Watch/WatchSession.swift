@@ -142,7 +142,11 @@ final class WatchSession {
     do {
       try color.replaceComponents(with: lab, refusingOverflow: true)
     } catch {
-      return "cannot use the color \(UserText.quoted(text)): \(error.reason)"
+      // A validator's reason names the model's L*, relative to the white, which may not be the
+      // one the text wrote (CSS lab() is D50), as `--from` says it.
+      let relative =
+        error.reason == ColorOverflow().description ? "" : "relative to \(color.white), "
+      return "cannot use the color \(UserText.quoted(text)): \(relative)\(error.reason)"
     }
     return nil
   }
