@@ -85,18 +85,28 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)
 
-install: static
-	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 "$(STATIC_BIN)" $(BINDIR)/labcolor
-	"$(STATIC_BIN)" --generate-manual > $(MANDIR)/labcolor.1
-	"$(STATIC_BIN)" --generate-completion-script bash > $(BASHDIR)/labcolor
-	"$(STATIC_BIN)" --generate-completion-script zsh > $(ZSHDIR)/_labcolor
-	"$(STATIC_BIN)" --generate-completion-script fish > $(FISHDIR)/labcolor.fish
+# The manual page and the completion scripts are generated in the build folder and installed
+# with mode 644 as the binary is with 755, whatever the umask: written into place by the
+# shell, they took the umask's mode (600 under 077), and only their owner could read them.
+GENERATED := .build-static/generated
 
-# Installs into a scratch folder and checks the result runs without the toolchain.
+install: static
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR) $(GENERATED)
+	install -m 755 "$(STATIC_BIN)" $(BINDIR)/labcolor
+	"$(STATIC_BIN)" --generate-manual > $(GENERATED)/labcolor.1
+	"$(STATIC_BIN)" --generate-completion-script bash > $(GENERATED)/labcolor.bash
+	"$(STATIC_BIN)" --generate-completion-script zsh > $(GENERATED)/_labcolor
+	"$(STATIC_BIN)" --generate-completion-script fish > $(GENERATED)/labcolor.fish
+	install -m 644 $(GENERATED)/labcolor.1 $(MANDIR)/labcolor.1
+	install -m 644 $(GENERATED)/labcolor.bash $(BASHDIR)/labcolor
+	install -m 644 $(GENERATED)/_labcolor $(ZSHDIR)/_labcolor
+	install -m 644 $(GENERATED)/labcolor.fish $(FISHDIR)/labcolor.fish
+
+# Installs into a scratch folder and checks the result runs without the toolchain. Under a
+# umask of 077, so that a file whose mode follows the umask rather than install(1) shows.
 check-install:
 	rm -rf .build-install
-	$(MAKE) install DESTDIR="$(CURDIR)/.build-install" PREFIX=/usr/local
+	umask 077 && $(MAKE) install DESTDIR="$(CURDIR)/.build-install" PREFIX=/usr/local
 	.ci/check-install "$(CURDIR)/.build-install/usr/local"
 
 man: static
