@@ -88,26 +88,28 @@ format:
 # The manual page and the completion scripts are generated in the build folder and installed
 # with mode 644 as the binary is with 755, whatever the umask: written into place by the
 # shell, they took the umask's mode (600 under 077), and only their owner could read them.
+# The folders are quoted: a DESTDIR or PREFIX may hold a space.
 GENERATED := .build-static/generated
 
 install: static
-	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR) $(GENERATED)
-	install -m 755 "$(STATIC_BIN)" $(BINDIR)/labcolor
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)" $(GENERATED)
+	install -m 755 "$(STATIC_BIN)" "$(BINDIR)/labcolor"
 	"$(STATIC_BIN)" --generate-manual > $(GENERATED)/labcolor.1
 	"$(STATIC_BIN)" --generate-completion-script bash > $(GENERATED)/labcolor.bash
 	"$(STATIC_BIN)" --generate-completion-script zsh > $(GENERATED)/_labcolor
 	"$(STATIC_BIN)" --generate-completion-script fish > $(GENERATED)/labcolor.fish
-	install -m 644 $(GENERATED)/labcolor.1 $(MANDIR)/labcolor.1
-	install -m 644 $(GENERATED)/labcolor.bash $(BASHDIR)/labcolor
-	install -m 644 $(GENERATED)/_labcolor $(ZSHDIR)/_labcolor
-	install -m 644 $(GENERATED)/labcolor.fish $(FISHDIR)/labcolor.fish
+	install -m 644 $(GENERATED)/labcolor.1 "$(MANDIR)/labcolor.1"
+	install -m 644 $(GENERATED)/labcolor.bash "$(BASHDIR)/labcolor"
+	install -m 644 $(GENERATED)/_labcolor "$(ZSHDIR)/_labcolor"
+	install -m 644 $(GENERATED)/labcolor.fish "$(FISHDIR)/labcolor.fish"
 
 # Installs into a scratch folder and checks the result runs without the toolchain. Under a
-# umask of 077, so that a file whose mode follows the umask rather than install(1) shows.
+# umask of 077, so that a file whose mode follows the umask rather than install(1) shows, and
+# into a folder whose name has a space, as a checkout's or a staging folder's may.
 check-install:
 	rm -rf .build-install
-	umask 077 && $(MAKE) install DESTDIR="$(CURDIR)/.build-install" PREFIX=/usr/local
-	.ci/check-install "$(CURDIR)/.build-install/usr/local"
+	umask 077 && $(MAKE) install DESTDIR="$(CURDIR)/.build-install/staging area" PREFIX=/usr/local
+	.ci/check-install "$(CURDIR)/.build-install/staging area/usr/local"
 
 man: static
 	"$(STATIC_BIN)" --generate-manual > labcolor.1
