@@ -48,7 +48,8 @@ private func runLabcolor(_ arguments: [String]) -> RunResult {
         x ← lComponent, aComponent
         $ labcolor graph --format dot | dot -Tsvg > graph.svg
 
-      Exit status: 0 on success; 2 for a usage error.
+      Exit status: 0 on success; 1 if the output cannot be written
+      (a full disk); 2 for a usage error.
 
       USAGE: labcolor graph [--format <format>]
 

@@ -30,7 +30,8 @@ import Testing
     lab() and lch() are D50, as CSS defines them.
 
     Exit status: 0 on success; 1 for bad data (a color, value or input line that
-    cannot be used); 2 for a usage error (an unknown option, subcommand or key; a
+    cannot be used), or when input cannot be read or output cannot be written (a
+    full disk); 2 for a usage error (an unknown option, subcommand or key; a
     missing, malformed or out-of-range value). A closed standard output (| head -1)
     ends a run quietly with status 0. explore ends with 130 when aborted and 128 + n
     after signal n.

@@ -32,7 +32,8 @@ enum GraphCommand {
         x ← lComponent, aComponent
         $ labcolor graph --format dot | dot -Tsvg > graph.svg
 
-      Exit status: 0 on success; 2 for a usage error.
+      Exit status: 0 on success; 1 if the output cannot be written (a full disk); 2 for a \
+      usage error.
       """,
     options: [format],
     run: run)
