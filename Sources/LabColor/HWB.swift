@@ -46,6 +46,13 @@ extension SRGB {
   /// The sRGB components of `hwb` (CSS Color 4 `hwbToRgb`): a gray
   /// `w / (w + b)` when `w + b ≥ 100 %`, otherwise the pure hue
   /// `HSL(h, 100 %, 50 %)` scaled by `1 − w − b` and raised by `w`.
+  ///
+  /// A component of the pure hue that is 1 or 0 (the largest and the
+  /// smallest, for every hue) gives `1 − b` or `w` as written, rather than
+  /// through the scale, whose rounding would move a value that lies exactly
+  /// half-way between two 8-bit steps below it: `hwb(120 30% 50%)` has green
+  /// 0.5, which WPT's color-valid-hwb.html serializes as 128, where
+  /// `(1 − 0.3 − 0.5) + 0.3` gives 0.49999999999999994, 127.
   @inlinable
   public init(_ hwb: HWB) {
     let white = hwb.w / 100
@@ -57,9 +64,11 @@ extension SRGB {
     }
     let pure = SRGB(HSL(h: hwb.h, s: 100, l: 50))
     let scale = 1 - white - black
-    self.init(
-      red: pure.red * scale + white, green: pure.green * scale + white,
-      blue: pure.blue * scale + white)
+    let top = (100 - hwb.b) / 100
+    func component(_ value: Double) -> Double {
+      value == 1 ? top : value == 0 ? white : value * scale + white
+    }
+    self.init(red: component(pure.red), green: component(pure.green), blue: component(pure.blue))
   }
 }
 

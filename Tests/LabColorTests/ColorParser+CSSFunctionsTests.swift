@@ -143,17 +143,18 @@ struct ColorParserCSSFunctionsTests {
       ("hwb(0deg 10% 50%)", RGB8(red: 128, green: 26, blue: 26)),
       ("hwb(120deg 10% 50%)", RGB8(red: 26, green: 128, blue: 26)),
       ("hwb(0 20% 100%)", RGB8(red: 43, green: 43, blue: 43)),
+      ("hwb(120 30% 50% / 0.5)", RGB8(red: 77, green: 128, blue: 77)),
+      ("hwb(120 30 50%)", RGB8(red: 77, green: 128, blue: 77)),
+      // The colors of hwb(calc(infinity) 20% 10%) and hwb(90 20% 10% / calc(infinity)).
+      ("hwb(0 20% 10%)", RGB8(red: 230, green: 51, blue: 51)),
+      ("hwb(90 20% 10%)", RGB8(red: 140, green: 230, blue: 51)),
     ])
   func hwbResolvesToTheWPTColor(text: String, expected: RGB8) throws {
-    // WPT compares these with `fuzzy_test_valid_color`: each channel within
-    // 1. (hwb(120 30% 50%) has green 0.5 in exact arithmetic, but the spec's
-    // formula in Double gives 0.2 + 0.3 with 0.2 = 1 − 0.3 − 0.5 rounded
-    // down, so 127.49999999999999 quantizes to 127.)
-    let rgb = try rgb8(text)
-    #expect(abs(Int(rgb.red) - Int(expected.red)) <= 1)
-    #expect(abs(Int(rgb.green) - Int(expected.green)) <= 1)
-    #expect(abs(Int(rgb.blue) - Int(expected.blue)) <= 1)
-    #expect(isClose(SRGB(try parse("hwb(120 30% 50%)")).green, 0.5, within: 1e-15))
+    // WPT compares these with `fuzzy_test_valid_color`, whose epsilon is
+    // 0.0001: each channel exactly. (hwb(120 30% 50%) has green 0.5, 127.5,
+    // which rounds up to 128.)
+    #expect(try rgb8(text) == expected)
+    #expect(SRGB(try parse("hwb(120 30% 50%)")).green == 0.5)
   }
 
   @Test func hwbKeepsItsComponents() throws {
