@@ -233,6 +233,10 @@ extension ColorParser {
           guard hue, let degrees = ColorParser.degrees(number, unit: unit, scanner) else {
             throw scanner.expected(what(), at: start)
           }
+          // 1e308turn is a finite number of turns but no finite number of degrees.
+          guard degrees.isFinite else {
+            throw scanner.error(.nonFinite(component: name), at: start)
+          }
           value = .degrees(degrees)
         } else {
           value = .number(number)

@@ -32,7 +32,8 @@
 ///   100% = 1. L is clamped to 0–100 (Oklab: 0–1) and chroma at 0.
 ///   `color()` components are never clamped.
 /// - A hue is a number of degrees or an angle in `deg`, `grad`, `rad` or
-///   `turn`, reduced to [0, 360).
+///   `turn`, reduced to [0, 360); an angle beyond `Double` in degrees
+///   (`1e308turn`) is refused as `1e309` is.
 /// - `none` may stand for any component in the space syntax (and for alpha):
 ///   it counts as 0 and is remembered in `ParsedColor.missingComponents`.
 /// - Alpha, after `/` or as the legacy fourth argument, is a number or a

@@ -319,6 +319,14 @@ struct ColorParserCSSFunctionsTests {
       ),
       ("hsl(50% 10% 10%)", "expected a number, angle or none for hue at column 5, found \"50%\""),
       ("hwb(120 nan 0)", "expected a finite number for whiteness at column 9, found \"nan\""),
+      // An angle whose degrees are beyond `Double`, though its number is not.
+      (
+        "hsl(1e308turn 50% 50%)",
+        "expected a finite number for hue at column 5, found \"1e308turn\""
+      ),
+      (
+        "oklch(0.5 0.1 1e307rad)", "expected a finite number for h at column 15, found \"1e307rad\""
+      ),
       ("lab(50 0 0) x", "expected end of input after \")\" at column 13, found \"x\""),
       ("lab(50 0 0 / 1", "expected \")\" at column 15, found end of input"),
       (
