@@ -56,9 +56,17 @@ extension ElementaryFunctions {
   /// The polar form of (a, b): chroma `√(a² + b²)` and hue `atan2(b, a)` in
   /// degrees, reduced to [0, 360); hue 0 when the chroma is 0. Shared by
   /// LCh and OkLCh.
+  ///
+  /// The chroma of finite components is finite, and 0 only for a = b = 0:
+  /// where `a² + b²` overflows (a component past about 1.3e154) or is not a
+  /// normal number (both below about 1.5e-154), it is `hypot`'s. With NaN or
+  /// ±∞ among the components it is the sum's square root: NaN with a NaN,
+  /// +∞ with an infinity and no NaN.
   @inlinable
   package static func polar(a: Double, b: Double) -> (chroma: Double, hue: Double) {
-    let chroma = (a * a + b * b).squareRoot()
+    let sum = a * a + b * b
+    let chroma =
+      sum.isNormal || !a.isFinite || !b.isFinite ? sum.squareRoot() : hypotenuse(a, b)
     return (chroma, chroma == 0 ? 0 : normalizedDegrees(atan2Degrees(b, a)))
   }
 

@@ -16,7 +16,7 @@
 ///
 /// Semantics are C's (C11 Annex F, IEEE 754): special values (±0, ±∞, NaN)
 /// behave as C specifies for `cbrt`, `pow`, `log10`, `exp`, `sin`, `cos`,
-/// `atan2` and `scalbn`, and results are as accurate as the platform makes them. On
+/// `atan2`, `hypot` and `scalbn`, and results are as accurate as the platform makes them. On
 /// glibc 2.28 and later, `exp`, `pow`, `sin` and `cos` are within 1 ulp
 /// (they are correctly rounded in all but rare cases) and `cbrt` and `atan2`
 /// within a few ulp; the glibc manual lists the known maximum errors
@@ -83,6 +83,16 @@ package enum ElementaryFunctions {
   @inlinable
   @inline(__always)
   package static func arcTangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+
+  /// `√(x² + y²)` without overflow or underflow on the way (C `hypot`): finite
+  /// whenever the result is, where `x * x + y * y` overflows past about
+  /// 1.3e154 and vanishes below about 1.5e-154.
+  ///
+  /// Edge cases follow C's `hypot`: ±∞ in either argument gives +∞, even
+  /// beside NaN.
+  @inlinable
+  @inline(__always)
+  package static func hypotenuse(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 
   /// `x · 2^n`, exactly unless the result overflows or is subnormal
   /// (C `scalbn`).

@@ -20,6 +20,23 @@ struct LChTests {
     #expect(LCh(Lab(l: 50, a: -0.0, b: 0)).h == 0)
   }
 
+  /// The chroma of components whose squares overflow or vanish is still their distance
+  /// from the neutral axis (3-4-5 triangles, scaled by powers of ten).
+  @Test func chromaOfHugeAndTinyComponentsIsFinite() {
+    #expect(LCh(Lab(l: 50, a: 0, b: 1e200)) == LCh(l: 50, c: 1e200, h: 90))
+    #expect(LCh(Lab(l: 50, a: -1e300, b: 0)) == LCh(l: 50, c: 1e300, h: 180))
+    let huge = LCh(Lab(l: 50, a: 3e200, b: 4e200))
+    #expect(isClose(huge.c / 5e200, 1, within: 1e-15))
+    #expect(isClose(huge.h, 53.130_102_354_155_98, within: 1e-12))
+    let tiny = LCh(Lab(l: 50, a: 3e-200, b: -4e-200))
+    #expect(isClose(tiny.c / 5e-200, 1, within: 1e-15))
+    #expect(isClose(tiny.h, 306.869_897_645_844_02, within: 1e-12))
+    #expect(OKLCh(OKLab(l: 0.5, a: 1e300, b: 0)) == OKLCh(l: 0.5, c: 1e300, h: 0))
+    // Non-finite components keep the square root of the sum: NaN with a NaN.
+    #expect(LCh(Lab(l: 50, a: .infinity, b: 0)).c == .infinity)
+    #expect(LCh(Lab(l: 50, a: .infinity, b: .nan)).c.isNaN)
+  }
+
   @Test func zeroChromaIgnoresTheHueOnTheWayBack() {
     #expect(Lab(LCh(l: 40, c: 0, h: 123)) == Lab(l: 40, a: 0, b: 0))
     #expect(Lab(LCh(l: 40, c: 0, h: .nan)) == Lab(l: 40, a: 0, b: 0))

@@ -62,9 +62,9 @@ private func convert(
   }
 
   @Test func overflowAppendsNothing() throws {
-    // a* 1e300 is a finite Lab value, but its chroma, XYZ and sRGB overflow.
+    // a* 1e300 is a finite Lab value, but its XYZ and sRGB overflow.
     let huge = ParsedColor.lab(Lab(l: 50, a: 1e300, b: 0), white: .d65)
-    for format in [ColorConverter.Format.hex, .rgb, .lch, .xyz, .json, .css] {
+    for format in [ColorConverter.Format.hex, .rgb, .xyz, .json, .css] {
       var line = LineBuffer()
       line.append("kept")
       #expect(throws: ColorOverflow.self, "\(format)") {
@@ -73,6 +73,10 @@ private func convert(
       #expect(line.text == "kept", "\(format)")
     }
     #expect(try convert(huge, to: .lab) == "50 1e+300 0")
+    // Its chroma does not: it is a*.
+    #expect(try convert(huge, to: .lch) == "50 1e+300 0")
+    let hugeB = ParsedColor.lab(Lab(l: 50, a: 0, b: -1e200), white: .d65)
+    #expect(try convert(hugeB, to: .lch) == "50 1e+200 270")
   }
 
   @Test func theOverflowMessage() {
