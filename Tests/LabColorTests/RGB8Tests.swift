@@ -17,11 +17,19 @@ struct RGB8Tests {
   @Test func halvesRoundAwayFromZero() {
     // 0.5 × 255 = 127.5 exactly: round half away from zero gives 128.
     #expect(RGB8.quantize(0.5) == 128)
-    #expect(RGB8.quantize(0.5.nextDown) == 127)
     let c = 254.5 / 255
     #expect(c * 255 == 254.5)
     #expect(RGB8.quantize(c) == 255)
-    #expect(RGB8.quantize(c.nextDown) == 254)
+  }
+
+  @Test func aHalfThatAConversionLeftAnUlpShortStillRoundsUp() {
+    // hsl(0 0% 50%) is exactly 127.5 / 255; through L*a*b* and back it comes out as
+    // 0.49999999999999994, and must still be 128 (WPT: hsl(120 0% 50%) is 128).
+    #expect(RGB8.quantize(0.5.nextDown) == 128)
+    #expect(RGB8.quantize((254.5 / 255).nextDown) == 255)
+    // A value a person writes short of the half is not a half: 127.4999999 is 127.
+    #expect(RGB8.quantize(127.499_999_9 / 255) == 127)
+    #expect(RGB8.quantize(0.499_999_9) == 127)
   }
 
   @Test func everyEightBitValueRoundTripsThroughSRGB() {

@@ -35,6 +35,23 @@ import Testing
         == RunResult(status: .success, stdout: hex + "\n", stderr: ""))
   }
 
+  @Test(arguments: ["oklab", "oklch", "lab", "lch", "xyz"])
+  func aColorMixedWithItselfKeepsItsHexOnAnEightBitHalf(space: String) {
+    // hsl(0 0% 50%) is rgb(127.5 127.5 127.5), which CSS rounds to rgb(128 128 128)
+    // (WPT's color-valid-hsl.html, hsl(120 0% 50%)); mixed with itself it is the same
+    // color, and the trip through the mixing space must not leave it #7f807f.
+    for white in ["d65", "d50"] {
+      #expect(
+        labcolor(["mix", "hsl(0 0% 50%)", "hsl(0 0% 50%)", "--in", space, "--white", white])
+          .stdout == "#808080\n", "\(white)")
+      #expect(
+        labcolor([
+          "gradient", "hsl(120 100% 25%)", "hsl(120 100% 25%)", "--steps", "2", "--in", space,
+          "--white", white,
+        ]).stdout == "#008000\n#008000\n", "\(white)")
+    }
+  }
+
   @Test func theDefaultIsHalfAndHalfInOklab() {
     // ColorAide: Color('#986b78').mix('rebeccapurple', 0.5) in oklab is
     // oklab(0.5091250148812319 0.07408217904636771 −0.06682211295672519); CSS lab() of it

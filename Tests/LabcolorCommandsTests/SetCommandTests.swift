@@ -112,6 +112,24 @@ private let designTable = """
         == labcolor(["set", "--a", "20", "--white", "d50", "--format", "hex"]))
   }
 
+  @Test(arguments: ["d65", "d50"])
+  func aColorOnAnEightBitHalfKeepsItsHexThroughTheModel(white: String) {
+    // hsl(0 0% 50%) and hsl(120 100% 25%) have components of exactly 127.5, which CSS
+    // rounds up (WPT's color-valid-hsl.html: hsl(120 0% 50%) is rgb(128, 128, 128)); the
+    // model holds L*a*b*, and the trip there and back left some an ulp short of the half.
+    for (color, hex) in [
+      ("hsl(0 0% 50%)", "#808080"), ("hsl(120 100% 25%)", "#008000"),
+      ("rgb(159.5 65.5 189.5)", "#a042be"),
+    ] {
+      #expect(
+        labcolor(["set", "--from", color, "--white", white, "--format", "hex"]).stdout
+          == hex + "\n", "\(color)")
+      #expect(
+        labcolor(["watch", "--keys", "hex", "--white", white], stdin: "set \(color)\n").stdout
+          == "hex: #777777 -> \(hex)\n", "\(color)")
+    }
+  }
+
   @Test func aFromThatIsNotAColorIsBadData() {
     #expect(
       labcolor(["set", "--from", "#12"])
