@@ -7,8 +7,9 @@
 // - L*a*b* -> XYZ takes a cube, not a cube root; XYZ -> linear sRGB is the CSS Color 4
 //   matrix;
 // - the 8-bit value is found by comparing linear light with the 255 thresholds at which
-//   round(clamp(encode(c)) * 255) steps, found once by bisection, through a table indexed
-//   by the top bits of the double; no pow per line;
+//   round(clamp(encode(c)) * 255) steps (a half less 1e-9 of a step counting as the half, as
+//   in labcolor), found once by bisection, through a table indexed by the top bits of the
+//   double; no pow per line;
 // - hex digits come from a table, output goes to one buffer.
 //
 // It is not part of labcolor: only the benchmark links it.
@@ -39,7 +40,9 @@ static int quantize(double c) {
   if (e > 1) e = 1;
   double scaled = e * 255;
   int whole = (int)scaled;
-  return scaled - whole >= 0.5 ? whole + 1 : whole;
+  // As labcolor's RGB8.quantize: a value less than 1e-9 of a step short of a half counts
+  // as the half.
+  return scaled - whole >= 0.5 - 1e-9 ? whole + 1 : whole;
 }
 
 static uint64_t bits_of(double x) {
