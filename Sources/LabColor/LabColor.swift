@@ -99,7 +99,8 @@ public final class LabColor: KeyValueObject {
   public var srgb: SRGB { SRGB(lab, white: white) }
 
   /// The 8-bit color, `#rrggbb` in lowercase: each component
-  /// round(clamp(v, 0, 1) × 255), half away from zero — found from the
+  /// round(clamp(v, 0, 1) × 255), half away from zero, as
+  /// ``RGB8/quantize(_:)`` rounds it — found from the
   /// linear components by ``RGB8/init(quantizing:)``, which gives exactly
   /// `RGB8(srgb)` without computing the transfer function.
   public var hex: String { RGB8(quantizing: linear).hex }

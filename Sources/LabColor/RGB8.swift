@@ -25,7 +25,7 @@ public struct RGB8: Sendable, Hashable {
   }
 
   /// The 8-bit quantization of `srgb`: `round(clamp(c, 0, 1) × 255)` per
-  /// component, halves rounded away from zero.
+  /// component, halves rounded away from zero, as ``quantize(_:)`` rounds.
   ///
   /// Edge cases: negative values (and -0) give 0, values above 1 give 255,
   /// NaN gives 0, ±∞ give 0 and 255.
