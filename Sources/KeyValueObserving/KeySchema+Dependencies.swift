@@ -213,6 +213,35 @@ extension _KeySchema {
     return nil
   }
 
+  /// `components`, a dotted key path of names, spelt as the classes along it declare them:
+  /// each name, or alias, in whatever case a case-insensitive table accepts, becomes the
+  /// declared name of its key, looked up as ``checkNamePath(_:from:)`` looks it up (on the
+  /// object a relationship holds from `root`, or on the class it declares where it holds
+  /// none). A name no class on the way declares, and every name after it, is kept as given.
+  func declaredSpelling(of components: [String], from root: KeyValueObject) -> String {
+    var schema: _KeySchema? = self
+    var object: KeyValueObject? = root
+    var names: [String] = []
+    for name in components {
+      guard let current = schema, let key = current.key(named: name),
+        let declared = current.name(of: key)
+      else {
+        names.append(name)
+        schema = nil
+        continue
+      }
+      names.append(declared)
+      let coding = current.coding(of: key)
+      guard coding?.valueKind == .object, let related = coding?.relatedType else {
+        schema = nil
+        continue
+      }
+      object = object.flatMap { coding?.read($0) }.flatMap(_relatedObject)
+      schema = object?._schema ?? _KeySchema.schema(for: related)
+    }
+    return names.joined(separator: ".")
+  }
+
   /// Why a key path of names cannot be followed.
   enum NamePathProblem: Error {
     /// The name at `index` of the path, which `type` does not declare.

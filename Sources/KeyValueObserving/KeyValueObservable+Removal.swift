@@ -22,9 +22,9 @@ extension KeyValueObservable where Self: KeyValueObject {
       return Self.removeObservations(in: registry, ownedBy: owner) { _ in true }
     }
     let key = schema.key(for: keyPath, on: self)
-    let path = schema.pathName(of: key, on: self)
+    let path = declaredPathName(of: key, in: schema)
     Self.removeObservations(in: registry, ownedBy: owner) { observed in
-      observed == key || (path != nil && schema.pathName(of: observed, on: self) == path)
+      observed == key || (path != nil && declaredPathName(of: observed, in: schema) == path)
     }
   }
 
@@ -59,13 +59,24 @@ extension KeyValueObservable where Self: KeyValueObject {
     guard components.count > 1 else {
       return Self.removeObservations(in: registry, ownedBy: owner) { $0 == firstKey }
     }
+    let path = schema.declaredSpelling(of: components, from: self)
     var removedAny = false
     Self.removeObservations(in: registry, ownedBy: owner) { observed in
-      let matches = schema.pathName(of: observed, on: self) == keyPath
+      let matches = declaredPathName(of: observed, in: schema) == path
       removedAny = removedAny || matches
       return matches
     }
     if let undeclared, !removedAny { throw undeclared }
+  }
+
+  /// The path through relationships `key` stands for, as the classes along it declare its
+  /// names (`"address.city"` for an observation of `"ADDRESS.city"`, or of an alias of
+  /// `address`), so that one path matches however its names were spelt; `nil` for a key
+  /// that is not such a path.
+  private func declaredPathName(of key: Int, in schema: _KeySchema) -> String? {
+    guard let name = schema.pathName(of: key, on: self) else { return nil }
+    let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    return schema.declaredSpelling(of: components, from: self)
   }
 
   /// Ends the observations in `registry` (bound to `owner`, if given) whose key

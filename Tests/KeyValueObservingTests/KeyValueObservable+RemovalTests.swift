@@ -78,6 +78,38 @@ import Testing
     #expect(age.isValid)
   }
 
+  /// A path through relationships spelt with an alias, or in another case where the table
+  /// takes names in any case, is the path its declared names spell: removing it by any
+  /// spelling, or by key path, ends the observations made by every other.
+  @Test func removingAPathFindsItsNamesByAliasAndInAnyCase() throws {
+    final class Household: KeyValueObject {
+      @Observed var home: Address? = Address(city: "Oslo")
+      override class var keyTable: KeyTable {
+        KeyTable(Household.self, caseInsensitive: true) {
+          Key("home", \.home, aliases: ["residence"])
+        }
+      }
+    }
+    let household = Household()
+    var calls: [String] = []
+    let tokens = [
+      try household.observe(keyPath: "HOME.city") { _, _ in calls.append("other case") },
+      try household.observe(keyPath: "residence.city") { _, _ in calls.append("alias") },
+      household.observe(\.home, \.city) { _, _ in calls.append("steps") },
+      household.observe(\.home?.city) { _, _ in calls.append("one key path") },
+    ]
+    try household.removeObservations(forKeyPath: "Residence.city")
+    household.home?.city = "Bergen"
+    #expect(calls == [])
+    #expect(tokens.allSatisfy { !$0.isValid })
+
+    let byName = try household.observe(keyPath: "RESIDENCE.city") { _, _ in calls.append("name") }
+    household.removeObservations(for: \.home?.city)
+    household.home?.city = "Tromsø"
+    #expect(calls == [])
+    #expect(!byName.isValid)
+  }
+
   @Test func removingByANameNoClassDeclaresThrowsAsObservingItWould() {
     let person = Person()
     #expect(throws: KeyValueCodingError.undefinedKey(key: "nickname", type: "Person")) {
