@@ -40,6 +40,22 @@ import Testing
     withExtendedLifetime(token) {}
   }
 
+  /// `NSKeyValueObservingOptionInitial`: the initial notification carries the new value only
+  /// if `.new` is set too, and never the old value.
+  @Test func initialCarriesTheValueOnlyWhenNewIsAskedFor() {
+    let counter = Counter()
+    counter.value = 42
+    var changes: [ObservedChange<Int>] = []
+    let token = counter.observe(\.value, options: [.initial]) { _, change in
+      changes.append(change)
+    }
+    let old = counter.observe(\.value, options: [.initial, .old]) { _, change in
+      changes.append(change)
+    }
+    #expect(changes == [ObservedChange(), ObservedChange()])
+    withExtendedLifetime((token, old)) {}
+  }
+
   @Test func priorArrivesBeforeTheChangeWithTheOldValueOnly() {
     let counter = Counter()
     counter.value = 1
