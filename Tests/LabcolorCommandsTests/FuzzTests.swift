@@ -4,14 +4,16 @@ import Testing
 @testable import LabcolorCommands
 
 /// Property-based fuzzing of the whole tool in-process (the README's Reliability section): random
-/// command lines, and random bytes on the standard input of `convert` and `watch`.
+/// command lines, and random bytes on the standard input of `convert`, `watch`, `compare` and
+/// `name`.
 ///
 /// Each case is made from its own seed (see `Fuzz`); a failure names the suite seed, the
 /// case and its input as Swift literals. `LABCOLOR_FUZZ_SEED=<n> swift test --filter
-/// Fuzz` runs the suites with another seed (45 seeds have been run clean). The three
-/// tests run about 3,000 command lines, 400 convert inputs (each line again alone and as an
-/// argument) and 1,000 watch inputs: about 6 seconds in a debug build on two cores,
-/// `FuzzEndToEndTests` included.
+/// Fuzz` runs the suites with another seed (45 seeds have been run clean, 11 of them with
+/// compare and name). The four tests run about 3,000 command lines, 400 convert inputs
+/// (each line again alone and as an argument), 1,000 watch inputs and 400 compare and name
+/// inputs (each line again alone): about 6 seconds in a debug build on two cores,
+/// `FuzzEndToEndTests` included, and a second more for compare and name.
 @Suite struct FuzzTests {
   static let seed = Fuzz.suiteSeed(default: 0x1AB_C0107)
 
@@ -115,6 +117,60 @@ import Testing
       }
     }
     #expect(sawBadLine && sawConverted)
+  }
+
+  // MARK: - compare and name
+
+  /// `compare` and `name` reading standard input are, like `convert`, the sum of their
+  /// lines: their output is, in order, what each line gives alone (each comparison's table,
+  /// or each list of several names, after a blank line when one came before), and their
+  /// errors are each line's error with that line's number; with `--strict`, up to and
+  /// including the first bad line. How the input is cut into reads changes nothing.
+  @Test func compareAndNameOutputIsTheSumOfWhatEachLineGivesAlone() {
+    var sawBadLine: Set<String> = []
+    var sawOutput: Set<String> = []
+    for (index, caseSeed) in Fuzz.caseSeeds(Self.seed ^ 0x5A, count: 400).enumerated() {
+      var fuzz = Fuzz(seed: caseSeed)
+      let (arguments, separated) = fuzz.oneIn(2) ? fuzz.compareOptions() : fuzz.nameOptions()
+      let command = arguments[0]
+      let stdin = fuzz.input(line: { fuzz in
+        guard command == "compare", !fuzz.oneIn(10) else { return fuzz.convertLine() }
+        return fuzz.convertLine() + Array(fuzz.pick([";", " ; ", ";;"]).utf8) + fuzz.convertLine()
+      })
+      var (fuzzCase, lines, result, problems) = runCase(
+        index: index, caseSeed: caseSeed, arguments: arguments, stdin: stdin, fuzz: &fuzz)
+      let isStrict = arguments.contains("--strict")
+      let perLine = arguments.filter { $0 != "--strict" }
+      var outputs: [String] = []
+      var expected = RunResult(status: .success, stdout: "", stderr: "")
+      for (offset, line) in lines.enumerated() {
+        let alone = labcolor(perLine, stdin: InputLines.join([line]))
+        if alone.status == .success,
+          !alone.stderr.isEmpty || !(alone.stdout.isEmpty || alone.stdout.hasSuffix("\n"))
+        {
+          problems.append("line \(offset + 1) alone: not whole lines of output, or an error")
+        }
+        if !alone.stdout.isEmpty { outputs.append(alone.stdout) }
+        expected.stderr += alone.stderr.replacingPrefix(
+          "labcolor: line 1:", "labcolor: line \(offset + 1):")
+        if alone.status == .badData {
+          sawBadLine.insert(command)
+          expected.status = .badData
+          if isStrict { break }
+        } else if alone.status != .success {
+          problems.append("line \(offset + 1) alone: status \(alone.status.rawValue)")
+        }
+      }
+      if !outputs.isEmpty { sawOutput.insert(command) }
+      expected.stdout = outputs.joined(separator: separated ? "\n" : "")
+      if result != expected {
+        problems.append("the stream is not the sum of its lines; expected:\n" + expected.text)
+      }
+      if !problems.isEmpty {
+        Issue.record(Comment(rawValue: fuzzCase.report(problems, result: result)))
+      }
+    }
+    #expect(sawBadLine == ["compare", "name"] && sawOutput == ["compare", "name"])
   }
 
   /// Runs one fuzz case in process and checks what every case must hold: the exit

@@ -341,6 +341,38 @@ extension Fuzz {
     return options
   }
 
+  /// `compare` reading standard input, with now and then `--metric` (any), `--format
+  /// json`, `--input` other than lab, `--white d50` and `--strict`; and whether its
+  /// outputs are blocks separated by a blank line (the text table).
+  mutating func compareOptions() -> (options: [String], separated: Bool) {
+    var options = ["compare"]
+    let metric = oneIn(3)
+    if metric {
+      options += ["--metric", pick(ColorComparison.Metric.allCases.map(\.argumentName))]
+    } else if oneIn(2) {
+      options += ["--format", "json"]
+    }
+    if oneIn(4) { options += ["--input", pick(["rgb", "lch", "xyz"])] }
+    if oneIn(4) { options += ["--white", "d50"] }
+    if oneIn(4) { options.append("--strict") }
+    return (options, !metric && !options.contains("json"))
+  }
+
+  /// `name` reading standard input, with now and then `--count`, `--format json`,
+  /// `--input` other than lab, `--white d50` and `--strict`; and whether its outputs are
+  /// lists separated by a blank line (text, more than one name each).
+  mutating func nameOptions() -> (options: [String], separated: Bool) {
+    var options = ["name"]
+    let count = oneIn(2) ? 1 : pick([2, 5, 139])
+    if count > 1 || oneIn(4) { options += ["--count", String(count)] }
+    let json = oneIn(3)
+    if json { options += ["--format", "json"] }
+    if oneIn(4) { options += ["--input", pick(["rgb", "lch", "xyz"])] }
+    if oneIn(4) { options += ["--white", "d50"] }
+    if oneIn(4) { options.append("--strict") }
+    return (options, count > 1 && !json)
+  }
+
   /// Valid options of `watch`, and the keys whose notifications they print: a format, now
   /// and then a starting color, and a few chosen keys.
   mutating func watchOptions() -> (options: [String], keys: [String]) {
