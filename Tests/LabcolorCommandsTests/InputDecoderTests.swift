@@ -115,6 +115,18 @@ import Testing
     #expect(decoder.decode(bytes) == [key(.character("a"))])
   }
 
+  /// A terminal without SGR mouse reports (mode 1006) reports a click in xterm's X10 form,
+  /// `CSI M Cb Cx Cy` (xterm's "Control Sequences", Mouse Tracking): button, column and row,
+  /// each plus 32. It is dropped whole: a press at column 81, row 1 is `ESC [ M space q !`
+  /// and its release `ESC [ M # q !`, whose `q` would otherwise quit the explorer.
+  @Test func legacyX10MouseReportsAreDroppedWhole() {
+    #expect(decode("\u{1B}[M q!\u{1B}[M#q!j") == [key(.character("j"))])
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[M ".utf8)).isEmpty)
+    #expect(decoder.isWaiting)
+    #expect(decoder.decode(Array("r!k".utf8)) == [key(.character("k"))])
+  }
+
   @Test func anOverlongSequenceIsDropped() {
     var decoder = InputDecoder()
     let long = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 80)

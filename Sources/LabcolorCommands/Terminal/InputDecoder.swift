@@ -13,6 +13,8 @@
 /// - SGR mouse reports `ESC[<b;x;yM` (press, or drag when `b` has bit 5) and `ESC[<b;x;ym`
 ///   (release); `b` 64 and 65 are wheel steps up and down; bits 2, 3, 4 are Shift, Alt and
 ///   Control; `x` and `y` count from 1.
+/// - legacy X10 mouse reports, `ESC[M` and three bytes, which a terminal without SGR reports
+///   (mode 1006) sends: dropped whole, as unknown sequences are.
 ///
 /// Anything else — an unknown sequence, a stray continuation byte, a control it does not
 /// name — is dropped whole, never turned into characters.
@@ -159,6 +161,15 @@ struct InputDecoder {
     let length = end + 1 - index
     guard (0x40...0x7E).contains(finalByte) else { return .skip(end - index) }
     let body = pending[(index + 2)..<end]
+    // A legacy X10 mouse report, `ESC [ M` and three bytes (button, column and row, each
+    // plus 32), as a terminal without SGR reports sends a click: dropped whole, so that its
+    // bytes are not read as keys (a press at column 81 ends in `q`).
+    if body.isEmpty, finalByte == UInt8(ascii: "M") {
+      guard index + length + 3 <= pending.count else {
+        return final ? .skip(pending.count - index) : .incomplete
+      }
+      return .skip(length + 3)
+    }
     if body.first == UInt8(ascii: "<") {
       guard let mouse = Self.mouseAction(body.dropFirst(), final: finalByte) else {
         return .skip(length)
