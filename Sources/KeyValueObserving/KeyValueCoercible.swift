@@ -49,9 +49,10 @@ extension Double: KeyValueCoercible {
   ///
   /// The grammar: surrounding spaces; one optional sign; one optional currency sign
   /// (`$`, `€`, `£`, `¥`); then a decimal number, whose whole part may group its digits in
-  /// threes with commas (`1,250`), and which may have a fraction and an exponent. Anything
-  /// else is refused rather than guessed at: `"1,5"` (a decimal comma, or a typo for
-  /// `1,500`?), `"--5"`, `"5-"` are `not a number`; `"inf"`, `"infinity"` and `"nan"`
+  /// threes with commas (`1,250`, its first group not beginning with 0), and which may have a
+  /// fraction and an exponent. Anything else is refused rather than guessed at: `"1,5"` (a
+  /// decimal comma, or a typo for `1,500`?), `"0,500"` (a decimal comma), `"--5"`, `"5-"` are
+  /// `not a number`; `"inf"`, `"infinity"` and `"nan"`
   /// (any case, signed) are `not a finite number`, as `"1e309"` is once coerced.
   static func parseDecimal(_ text: String) throws(ValidationError) -> Double {
     var body = Substring(text.trimmingASCIIWhitespace())
@@ -72,7 +73,9 @@ extension Double: KeyValueCoercible {
     var digits = body
     if whole.contains(",") {
       let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
-      guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 })
+      // A first group that begins with 0 groups nothing: "0,500" is a decimal comma.
+      guard (1...3).contains(groups[0].count), groups[0].first != "0",
+        groups.dropFirst().allSatisfy({ $0.count == 3 })
       else { throw .notANumber }
       digits = Substring(groups.joined() + body[whole.endIndex...])
     }

@@ -34,6 +34,11 @@ import Testing
     ] {
       #expect(throws: ValidationError("not a number"), "\(text)") { try Double.coerce(text) }
     }
+    // A whole part whose first group is or begins with 0 groups nothing: "0,500" is a decimal
+    // comma (one half), not five hundred.
+    for text in ["0,500", "-0,250", "$0,125", "00,500", "0,000", "01,000"] {
+      #expect(throws: ValidationError("not a number"), "\(text)") { try Double.coerce(text) }
+    }
     #expect(throws: ValidationError("not a finite number")) { try Double.coerce("1e309") }
     #expect(throws: ValidationError("not a finite number")) { try Double.coerce(Double.nan) }
     // Text that names a number that is not finite is refused as 1e309 is, not as no number.

@@ -250,7 +250,7 @@ private let designTable = """
     // The options take percentages as the words do.
     #expect(labcolor(["set", "--l", "50%", "--a", "16%", "--format", "hex"]).stdout == "#986b78\n")
     // Text that is a number only by a guess is refused, not read as another number.
-    for word in ["a=1,5", "a=--5", "a=+-5", "a=5-"] {
+    for word in ["a=1,5", "a=0,500", "a=--5", "a=+-5", "a=5-"] {
       #expect(labcolor(["set", word]).status == .usage, "\(word)")
     }
     #expect(labcolor(["set", "a=1,000", "--format", "json"]).stdout.contains(#""a":1000,"#))
