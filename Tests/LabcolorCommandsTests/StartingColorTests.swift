@@ -28,6 +28,28 @@ private func parsed(_ words: [String]) throws -> ParsedArguments {
     }
   }
 
+  /// White mixed with itself in display-p3 is white, though the conversions leave its L\*
+  /// relative to D50 at 100.00000000000003; an L\* written past the range is refused.
+  @Test func aWhiteAnUlpPastLightness100IsWhite() {
+    for arguments in [
+      ["set", "--from", "color-mix(in display-p3, white, white)", "--white", "d50"],
+      ["set", "--from", "color-mix(in display-p3, #fff 30%, #fff)", "--white", "d50"],
+    ] {
+      let result = labcolor(arguments + ["--format", "hex"])
+      #expect(result.status == .success, "\(arguments)")
+      #expect(result.stdout == "#ffffff\n", "\(arguments)")
+    }
+    // Written, an L* past the range by any amount is refused where it is read.
+    let written = labcolor(["set", "--from", "100.0000000000001 0 0"])
+    #expect(written.status == .badData)
+    #expect(written.stderr.contains("L* must be between 0 and 100"))
+    let watched = labcolor(
+      ["watch", "--white", "d50", "--keys", "hex"],
+      stdin: "set color-mix(in display-p3, white, white)\n")
+    #expect(watched.status == .success)
+    #expect(watched.stderr == "")
+  }
+
   @Test func componentChangesApplyInCommandLineOrder() throws {
     let color = LabColor()
     try StartingColor.applyChanges(

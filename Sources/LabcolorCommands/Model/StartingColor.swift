@@ -123,16 +123,29 @@ enum StartingColor {
     return color
   }
 
-  /// The L\*a\*b\* of `parsed` relative to `white`.
+  /// The L\*a\*b\* of `parsed` relative to `white`, an L\* less than
+  /// ``lightnessTolerance`` past 0 or 100 taken as 0 or 100.
   ///
   /// - Throws: ``ColorOverflow`` when a component is not finite: the color's numbers are,
   ///   but its conversion overflowed (`lab(50 1e300 0)`, which is D50, relative to D65;
   ///   `oklab(0.5 1e300 0)`), so the model's `not a finite number` would not say why.
   static func lab(of parsed: ParsedColor, white: WhitePoint) throws(ColorOverflow) -> Lab {
-    let lab = Lab(parsed, white: white)
+    var lab = Lab(parsed, white: white)
     guard lab.isFinite else { throw ColorOverflow() }
+    if lab.l > 100, lab.l - 100 < lightnessTolerance {
+      lab.l = 100
+    } else if lab.l < 0, -lab.l < lightnessTolerance {
+      lab.l = 0
+    }
     return lab
   }
+
+  /// How far past 0 or 100 a converted L\* may be and still count as 0 or 100: 1e-9, far
+  /// above what a conversion's rounding leaves on a white or a black (a mix of white with
+  /// itself in display-p3 is L\* 100.00000000000003 relative to D50), far below any
+  /// difference one could see. An L\* written past the range (`--from '100.1 0 0'`) is
+  /// refused where it is read, by any amount.
+  static let lightnessTolerance = 1e-9
 
   /// Applies every component change of the command line (options and `key=value` words) to
   /// `color`, in command-line order.
