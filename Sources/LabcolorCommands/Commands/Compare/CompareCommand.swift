@@ -78,8 +78,9 @@ enum CompareCommand {
       comments are skipped, and a pair that cannot be read is reported on standard error \
       as 'labcolor: line N: ...' and skipped; with --strict, the run stops there.
 
-      Exit status: 0 if every pair was compared; 1 if a color could not be read; 2 for a \
-      usage error (a number of colors other than two, --metric with --format json).
+      Exit status: 0 if every pair was compared; 1 if a color could not be read, or the \
+      input read or the output written; 2 for a usage error (a number of colors other than \
+      two, --metric with --format json).
       """,
     options: [
       metric, format, ColorParser.TripleMeaning.option, WhitePoint.option, ColorChoice.option,

@@ -120,8 +120,8 @@ enum ConvertCommand {
       above 100, and one of negative luminance (color(xyz -0.01 -0.01 -0.01)) below 0. A line that cannot be read is reported on standard error as 'labcolor: \
       line N: ...' and skipped; the others are still converted.
 
-      Exit status: 0 if every color was converted; 1 if a color could not be read; 2 for a \
-      usage error.
+      Exit status: 0 if every color was converted; 1 if a color could not be read, or the \
+      input read or the output written; 2 for a usage error.
       """,
     options: [
       format, ColorParser.TripleMeaning.option, WhitePoint.option, gamut, precision, threads,

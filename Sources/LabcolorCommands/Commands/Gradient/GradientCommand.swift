@@ -39,8 +39,9 @@ enum GradientCommand {
       X Y Z, or r g b from 0 to 255. Each color is printed as convert --to writes it; on a \
       terminal, a strip of swatches follows the list.
 
-      Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (fewer \
-      than two stops, --steps outside 2 to 10000, --hue with a space that has no hue).
+      Exit status: 0 on success; 1 if a color cannot be read or the output cannot be \
+      written; 2 for a usage error (fewer than two stops, --steps outside 2 to 10000, \
+      --hue with a space that has no hue).
       """,
     options: [
       steps, InterpolationSpace.option, HueInterpolation.option, ColorParser.TripleMeaning.option,

@@ -42,8 +42,9 @@ enum MixCommand {
       follows: A, the mix, B. The CSS notation itself, color-mix(in oklch longer hue, red \
       40%, blue), is read wherever a color is.
 
-      Exit status: 0 on success; 1 if a color cannot be read; 2 for a usage error (other \
-      than two colors, an --amount outside 0% to 100%, --hue with a space that has no hue).
+      Exit status: 0 on success; 1 if a color cannot be read or the output cannot be \
+      written; 2 for a usage error (other than two colors, an --amount outside 0% to \
+      100%, --hue with a space that has no hue).
       """,
     options: [
       amount, InterpolationSpace.option, HueInterpolation.option, ColorParser.TripleMeaning.option,

@@ -70,8 +70,8 @@ enum NameCommand {
       skipped, and a color that cannot be read is reported on standard error as 'labcolor: \
       line N: ...' and skipped; with --strict, the run stops there.
 
-      Exit status: 0 if every color was named; 1 if a color could not be read; 2 for a \
-      usage error.
+      Exit status: 0 if every color was named; 1 if a color could not be read, or the \
+      input read or the output written; 2 for a usage error.
       """,
     options: [
       count, format, ColorParser.TripleMeaning.option, WhitePoint.option, ColorChoice.option,

@@ -75,8 +75,8 @@ enum SetCommand {
       hex and RGB values are clipped.
 
       Exit status: 0 on success; 1 if --from is not a color, or not one with L* from 0 to \
-      100 relative to --white, or if a* or b* is so large that XYZ overflows; 2 for a usage \
-      error (an unknown option or key, a missing or \
+      100 relative to --white, or if a* or b* is so large that XYZ overflows, or the output \
+      cannot be written; 2 for a usage error (an unknown option or key, a missing or \
       malformed value, L* outside 0 to 100).
       """,
     options: StartingColor.options + [format, trace, ColorChoice.option],

@@ -57,7 +57,8 @@ enum WatchCommand {
 
       Exit status: 0 if every change was applied; 1 if a change was refused, or if the \
       starting color cannot be used (--from is not a color, or the color is too far out of \
-      range to convert); 2 for a usage error.
+      range to convert), or if the input cannot be read or the output written; 2 for a \
+      usage error.
       """,
     options: StartingColor.options + [keys, format, strict],
     run: run)
