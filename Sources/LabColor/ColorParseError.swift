@@ -9,6 +9,7 @@
 ///     L* must be between 0 and 100 at column 1, found "120"
 ///     C* must be at least 0 at column 4, found "-5"
 ///     unknown color name "bluish" at column 1
+///     unknown color name "fuschia" at column 1 (did you mean "fuchsia"?)
 ///     cannot convert "currentcolor" at column 1: currentcolor is the color of …
 public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
@@ -54,6 +55,15 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
     self.found = found
   }
 
+  /// For an unknown color name, the color name closest to it in spelling when one is close
+  /// (`"fuchsia"` for `"fuschia"`, `"rebeccapurple"` for `"RebeccaPurpel"`); `nil` for
+  /// every other error, and for a name close to none (`"bluish"`). The ``description``
+  /// offers it.
+  public var suggestion: String? {
+    guard reason == .unknownColorName, let found else { return nil }
+    return NamedColor.suggestedName(for: found)
+  }
+
   /// The complete message, for example
   /// `expected a number for a* at column 4, found "x"`.
   public var description: String {
@@ -72,7 +82,8 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
       return
         "\(component) must be between \(low) and \(high) at column \(column), found \(foundText)"
     case .unknownColorName:
-      return "unknown color name \(foundText) at column \(column)"
+      let message = "unknown color name \(foundText) at column \(column)"
+      return suggestion.map { "\(message) (did you mean \"\($0)\"?)" } ?? message
     case .contextDependent(let keyword):
       return "cannot convert \(foundText) at column \(column): \(keyword.explanation)"
     case .unsupportedAlpha:

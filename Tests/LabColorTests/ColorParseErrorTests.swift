@@ -24,6 +24,41 @@ struct ColorParseErrorTests {
     #expect(chroma.description == "C* must be at least 0 at column 4, found \"-5\"")
   }
 
+  /// A misspelt name is offered the color name it is closest to: a swap of neighbours
+  /// (`fuschia`, `rebeccapurpel`), a letter missing (`whte`, `gren`) or one too many
+  /// (`transparant` is one substitution from `transparent`, which is read as a color too),
+  /// in any case; a word two edits or more from every short name, or close to none, is
+  /// offered nothing.
+  @Test(arguments: [
+    ("fuschia", "fuchsia"), ("rebeccapurpel", "rebeccapurple"), ("RebeccaPurpel", "rebeccapurple"),
+    ("whte", "white"), ("gren", "green"), ("transparant", "transparent"), ("bleu", "blue"),
+    ("lightgoldenrodyelow", "lightgoldenrodyellow"), ("darkslategrye", "darkslategrey"),
+    ("réd", "red"),
+  ])
+  func aMisspeltNameIsOfferedTheClosestName(typed: String, expected: String) throws {
+    let error = try #require(throws: ColorParseError.self) { try ColorParser().parse(typed) }
+    #expect(error.reason == .unknownColorName)
+    #expect(error.suggestion == expected)
+    #expect(
+      error.description
+        == "unknown color name \"\(typed)\" at column 1 (did you mean \"\(expected)\"?)")
+  }
+
+  @Test(arguments: ["bluish", "xyzzy", "bl", "purpel-ish", "redd-ish"])
+  func aNameCloseToNoneIsOfferedNothing(typed: String) throws {
+    let error = try #require(throws: ColorParseError.self) { try ColorParser().parse(typed) }
+    #expect(error.suggestion == nil)
+    #expect(error.description == "unknown color name \"\(typed)\" at column 1")
+  }
+
+  /// Only an unknown name is offered a name: another error whose text is close to one gets
+  /// none, and neither does an unknown name with no text.
+  @Test func onlyAnUnknownNameIsOfferedOne() {
+    #expect(ColorParseError(.expected("a color"), column: 1, found: "blu").suggestion == nil)
+    #expect(ColorParseError(.unknownColorName, column: 1, found: nil).suggestion == nil)
+    #expect(ColorParseError(.unknownColorName, column: 1, found: "blu").suggestion == "blue")
+  }
+
   @Test func unknownNamesAndAlphaExplainThemselves() {
     let unknown = ColorParseError(.unknownColorName, column: 3, found: "bluish")
     #expect(unknown.description == "unknown color name \"bluish\" at column 3")

@@ -339,6 +339,25 @@ import Testing
           stderr: "labcolor: argument 2: unknown color name \"bluish\" at column 1\n"))
   }
 
+  /// A misspelt name is offered the closest color name, on every line it is found; the
+  /// fast path of standard input reports it as the arguments do.
+  @Test func aMisspeltNameIsOfferedTheClosestName() {
+    #expect(
+      labcolor(["convert", "fuschia", "darkgren"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: argument 1: unknown color name \"fuschia\" at column 1"
+            + " (did you mean \"fuchsia\"?)\n"
+            + "labcolor: argument 2: unknown color name \"darkgren\" at column 1"
+            + " (did you mean \"darkgreen\"?)\n"))
+    #expect(
+      labcolor(["convert"], stdin: "50 20 0\nRebeccaPurpel\n")
+        == RunResult(
+          status: .badData, stdout: "#986b78\n",
+          stderr: "labcolor: line 2: unknown color name \"RebeccaPurpel\" at column 1"
+            + " (did you mean \"rebeccapurple\"?)\n"))
+  }
+
   // MARK: - Streams
 
   @Test func everyGoodLineIsConvertedInOrderAndEveryBadLineReported() {

@@ -480,6 +480,15 @@ private let designTable = """
       status: .usage)
   }
 
+  @Test func aMisspeltFromIsOfferedTheClosestName() {
+    #expect(
+      labcolor(["set", "--from", "whte"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "Error: Cannot read '--from whte': unknown color name \"whte\" at column 1"
+            + " (did you mean \"white\"?).\n"))
+  }
+
   @Test func badFromWithStatusOne() throws {
     try expectExecute(
       ["set", "--from", "nope"],

@@ -1,3 +1,5 @@
+import LabColor
+
 /// Parses a command line against a tree of `Command` declarations, by the conventions of
 /// swift-argument-parser.
 ///
