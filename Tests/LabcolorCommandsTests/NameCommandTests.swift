@@ -110,12 +110,18 @@ import Testing
     #expect(result.stdout.hasSuffix("}]}\n"))
   }
 
-  @Test func swatchesFollowTheNamesOnATerminal() {
+  /// A swatch follows each hex, where it lines up whatever the width of the difference after
+  /// it (after the difference, the swatches of `0` and `6.3998` stood two columns apart).
+  @Test func swatchesFollowTheHexOnATerminal() {
     let text = labcolor(["name", "red"], environment: ["COLORTERM": "24bit"], terminal: true).stdout
-    #expect(text == "red                   #ff0000  ΔE00 0  \u{1B}[48;2;255;0;0m    \u{1B}[0m\n")
+    #expect(text == "red                   #ff0000  \u{1B}[48;2;255;0;0m    \u{1B}[0m  ΔE00 0\n")
     #expect(
       labcolor(["name", "red"], terminal: true).stdout
-        == "red                   #ff0000  ΔE00 0  \u{1B}[48;5;196m    \u{1B}[0m\n")
+        == "red                   #ff0000  \u{1B}[48;5;196m    \u{1B}[0m  ΔE00 0\n")
+    #expect(
+      labcolor(["name", "--count", "2", "red"], terminal: true).stdout
+        == "red                   #ff0000  \u{1B}[48;5;196m    \u{1B}[0m  ΔE00 0\n"
+        + "orangered             #ff4500  \u{1B}[48;5;202m    \u{1B}[0m  ΔE00 6.3998\n")
     #expect(
       labcolor(["name", "red"], environment: ["NO_COLOR": "1"], terminal: true).stdout
         == "red                   #ff0000  ΔE00 0\n")

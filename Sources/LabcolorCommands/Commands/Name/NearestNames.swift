@@ -15,8 +15,9 @@ struct NearestNames {
   }
 
   /// One line per match, ending with a newline: the names (synonyms joined by `, `), the
-  /// color's hex and ΔE00 to four decimal places; then, unless `swatchDepth` is
-  /// ``ColorDepth/none``, a block of the named color.
+  /// color's hex (followed, unless `swatchDepth` is ``ColorDepth/none``, by a block of the
+  /// named color, where every line has it in the same column) and ΔE00 to four decimal
+  /// places.
   ///
   ///     rosybrown             #bc8f8f  ΔE00 13.4036
   ///     palevioletred         #db7093  ΔE00 14.3494
@@ -34,11 +35,10 @@ struct NearestNames {
       let difference = NumberFormat.string(match.deltaE2000, fractionDigits: 4)
       text += name + String(repeating: " ", count: width - name.count + 2)
       text += match.rgb.hex
-      text += "  ΔE00 " + difference
       if let swatch = Swatch(match.rgb, depth: swatchDepth, width: 4) {
         text += "  " + swatch.text
       }
-      text += "\n"
+      text += "  ΔE00 " + difference + "\n"
     }
     return text
   }
