@@ -232,7 +232,7 @@ private func paint(_ elements: ParsedArguments.Element...) -> Parsed {
     #expect(
       shell.stderr.hasPrefix(
         "Error: The value '-bash' is invalid for '--generate-completion-script <shell>': "
-          + "expected one of 'bash', 'zsh', 'fish'.\n"))
+          + "expected one of 'bash', 'zsh', 'fish' (did you mean 'bash'?).\n"))
   }
 
   /// An option of the root runs the root: a subcommand after it is refused rather than run

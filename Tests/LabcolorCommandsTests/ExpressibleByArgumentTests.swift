@@ -129,8 +129,14 @@ import Testing
     #expect(try Demo.Format(argument: "json") == .json)
     #expect(try Demo.Format(argument: "JSON") == .json)
     #expect(try Demo.Format(argument: "Text") == .text)
-    #expect(throws: ArgumentValueError.invalid(reason: "expected one of 'text', 'json'")) {
+    #expect(
+      throws: ArgumentValueError.invalid(
+        reason: "expected one of 'text', 'json' (did you mean 'json'?)")
+    ) {
       try Demo.Format(argument: "jsonx")
+    }
+    #expect(throws: ArgumentValueError.invalid(reason: "expected one of 'text', 'json'")) {
+      try Demo.Format(argument: "xml")
     }
     // ASCII letters only: the Kelvin sign is no k.
     #expect(try ColorComparison.Metric(argument: "OK") == .deltaEOK)

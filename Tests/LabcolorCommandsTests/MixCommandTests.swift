@@ -228,7 +228,7 @@ import Testing
       ["red", "blue", "--in", "hsv"],
       "The value 'hsv' is invalid for '--in <space>': expected one of 'oklab', 'oklch', 'lab', "
         + "'lch', 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', "
-        + "'xyz', 'xyz-d50', 'xyz-d65', 'hsl', 'hwb'."
+        + "'xyz', 'xyz-d50', 'xyz-d65', 'hsl', 'hwb' (did you mean 'hsl'?)."
     ),
     // CSS refuses color-mix(in srgb longer hue, …): the space has no hue to go round.
     (

@@ -397,7 +397,7 @@ private let designTable = """
     ),
     (
       ["set", "--white", "-d50"],
-      "The value '-d50' is invalid for '--white <white>': expected one of 'd65', 'd50'."
+      "The value '-d50' is invalid for '--white <white>': expected one of 'd65', 'd50' (did you mean 'd50'?)."
     ),
     (
       ["set", "--l", "fifty"],
@@ -414,7 +414,7 @@ private let designTable = """
     ),
     (
       ["set", "--white", "D66"],
-      "The value 'D66' is invalid for '--white <white>': expected one of 'd65', 'd50'."
+      "The value 'D66' is invalid for '--white <white>': expected one of 'd65', 'd50' (did you mean 'd65'?)."
     ),
     (["set", "lightnes=50"], "Unknown key 'lightnes' (did you mean 'lightness'?)."),
     (["set", "q=1"], "Unknown key 'q' (the keys that can be set are l, a and b)."),
