@@ -246,6 +246,50 @@ import Testing
     }
   }
 
+  /// Ctrl-Z stops the whole job, as the key does in a shell, and not explore alone: in a
+  /// pipeline under a shell with job control (`labcolor explore | cat`), explore stopped by
+  /// itself left cat running, so the shell, waiting for the job to stop, gave no prompt and
+  /// nothing read the keyboard. Now the shell reports the job stopped (status 148) and goes
+  /// on, and `fg` brings explore back.
+  @Test(.enabled(if: SystemTool("bash") != nil, "needs bash"))
+  func ctrlZStopsTheWholeJobOfAPipeline() throws {
+    let bash = try #require(SystemTool("bash"))
+    let terminal = try PseudoTerminal(columns: 80, rows: 24)
+    let script = """
+      set -m
+      "$LABCOLOR" explore --from '50 20 0' --to lab | cat
+      echo "stopped with $?"
+      fg > /dev/null
+      echo "ended with $?"
+      """
+    let shell = try SpawnedLabcolor(
+      executable: bash.path, arguments: ["-c", script], stdin: .file(terminal.slavePath),
+      stdout: .file(terminal.slavePath), stderr: .file(terminal.slavePath),
+      environment: [
+        "TERM=xterm-256color", "PATH=/usr/bin:/bin", "LABCOLOR=\(LabcolorBinary.url.path)",
+      ],
+      newSession: true)
+    var screen = VirtualTerminal(columns: 80, rows: 24)
+    var transcript: [UInt8] = []
+    func waitFor(timeout: Double = 10, _ condition: (VirtualTerminal, [UInt8]) -> Bool) -> Bool {
+      terminal.draw(into: &screen, transcript: &transcript, timeout: timeout, until: condition)
+    }
+    #expect(waitFor { screen, _ in screen.text(row: 1).hasPrefix(" ▶ L*     50.0 ") })
+    terminal.type("l\u{1A}")
+    try #require(
+      waitFor(timeout: 5) { _, transcript in transcript.contains("stopped with 148") })
+    #expect(
+      waitFor { screen, transcript in
+        transcript.occurrences(of: TerminalSession.enterSequence) >= 2
+          && screen.isAlternateScreen && screen.text(row: 1).hasPrefix(" ▶ L*     51.0 ")
+      })
+    terminal.type("\r")
+    #expect(waitFor { _, transcript in transcript.contains("ended with 0") })
+    let printed = transcript.contains("51 20 0\r\n")
+    #expect(printed)
+    #expect(shell.wait(timeout: 10) == .exited(0))
+  }
+
   /// Runs `labcolor explore` in a session of its own with `stdin` as its controlling
   /// terminal, if it is one, until it ends (10 s at most): how it ended, and what it wrote to
   /// its standard output and error.

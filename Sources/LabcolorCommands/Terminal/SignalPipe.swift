@@ -109,17 +109,24 @@ final class SignalPipe {
     return previous
   }
 
-  /// Stops the process as the terminal's suspend key would (`SIGTSTP` at its default
-  /// action), and returns once it is continued. The handler for `SIGTSTP`, if any, is put
-  /// back afterwards; signals pending meanwhile are delivered as usual.
-  static func stopProcess() {
+  /// Stops the process with `SIGTSTP` at its default action, and returns once it is
+  /// continued. The handler for `SIGTSTP`, if any, is put back afterwards; signals pending
+  /// meanwhile are delivered as usual.
+  ///
+  /// With `wholeGroup`, the signal goes to the process's whole group, as the terminal's
+  /// suspend key sends it to every process of the foreground job: in a pipeline
+  /// (`labcolor explore | xclip`) or under a script, stopping this process alone would leave
+  /// the others running, so the shell, which waits for the whole job to stop, would give no
+  /// prompt and nothing would read the keyboard. Without it (a `SIGTSTP` sent to this
+  /// process alone), only this process stops.
+  static func stopProcess(wholeGroup: Bool) {
     let previous = install(SIGTSTP, handler: nil)
     var unblock = sigset_t()
     sigemptyset(&unblock)
     sigaddset(&unblock, SIGTSTP)
     var mask = sigset_t()
     _ = sigprocmask(SIG_UNBLOCK, &unblock, &mask)
-    _ = kill(getpid(), SIGTSTP)
+    _ = kill(wholeGroup ? 0 : getpid(), SIGTSTP)
     _ = sigprocmask(SIG_SETMASK, &mask, nil)
     var handler = previous
     _ = sigaction(SIGTSTP, &handler, nil)

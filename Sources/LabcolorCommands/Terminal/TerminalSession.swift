@@ -22,7 +22,7 @@
 /// Both are idempotent.
 ///
 /// Signals caught while the session exists (``caughtSignals``) arrive through ``wait(timeoutMilliseconds:)``:
-/// the caller calls ``suspend()`` for `SIGTSTP`; re-lays out for `SIGWINCH`; and for every
+/// the caller calls ``suspend(wholeGroup:)`` for `SIGTSTP`; re-lays out for `SIGWINCH`; and for every
 /// other signal that would end the process by default (``endingSignals``: `SIGINT`,
 /// `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGUSR1`, …) ends the session and exits with 128 + n,
 /// so that no signal a user or a script may send leaves the terminal raw. `SIGCONT` after a
@@ -97,12 +97,16 @@ final class TerminalSession {
     device.restoreSettings()
   }
 
-  /// Gives the terminal back, stops the process as Ctrl-Z would in a shell, and when the
-  /// process is continued (`fg`) takes the terminal again. The caller redraws everything.
-  func suspend() {
+  /// Gives the terminal back, stops the process, and when the process is continued (`fg`)
+  /// takes the terminal again. The caller redraws everything.
+  ///
+  /// With `wholeGroup` (the suspend key read as a byte in raw mode), its whole process group
+  /// stops, as Ctrl-Z stops a job in a shell; without it (a `SIGTSTP` sent to this process),
+  /// this process alone (``SignalPipe/stopProcess(wholeGroup:)``).
+  func suspend(wholeGroup: Bool) {
     let wasActive = isActive
     end()
-    SignalPipe.stopProcess()
+    SignalPipe.stopProcess(wholeGroup: wholeGroup)
     if wasActive { begin() }
   }
 

@@ -65,7 +65,7 @@ enum ExploreLoop {
         case SIGWINCH:
           if let size = session.device.size { explorer.resize(to: size) }
         case SIGTSTP:
-          session.suspend()
+          session.suspend(wholeGroup: false)
           takeTerminalAgain()
         case SIGCONT:
           session.resume()
@@ -85,7 +85,9 @@ enum ExploreLoop {
         case .abort: return .aborted
         case .quitSignal: return .signaled(SIGQUIT)
         case .suspend:
-          session.suspend()
+          // Ctrl-Z, which raw mode delivers as a byte: the whole job stops, as the key stops
+          // it in a shell.
+          session.suspend(wholeGroup: true)
           takeTerminalAgain()
         case .copy(let text):
           session.device.write(ClipboardSequence.bytes(for: text))
