@@ -74,6 +74,7 @@ import Testing
     #expect(run.screen.isAlternateScreen)
     #expect(!run.screen.isCursorVisible)
     #expect(run.screen.mouseModes == [1000, 1002, 1006])
+    #expect(run.screen.isBracketedPaste)
     run.terminal.type("\r")
     let result = run.finish()
     #expect(result.ending == .exited(0))
@@ -83,6 +84,7 @@ import Testing
     #expect(!run.screen.isAlternateScreen)
     #expect(run.screen.isCursorVisible)
     #expect(run.screen.mouseModes.isEmpty)
+    #expect(!run.screen.isBracketedPaste)
     #expect(run.screen.unknownSequences.isEmpty)
   }
 
@@ -107,6 +109,20 @@ import Testing
     #expect(run.waitFor(" ▶ L*      1.6 "))
     run.terminal.type("\r")
     #expect(run.finish().stdout == "1.6 20 0\n")
+  }
+
+  /// A color name pasted into the terminal, which sends it bracketed, is not taken for
+  /// keys: `aqua` does not quit at its q, and Enter then prints the color.
+  @Test func aPastedNameDoesNotQuit() throws {
+    let run = try Run(["--from", "50 20 0", "--to", "lab"])
+    #expect(run.waitFor(" ▶ L*     50.0 "))
+    run.terminal.type("l\u{1B}[200~aqua\u{1B}[201~")
+    #expect(run.waitFor(" Ignored the pasted text"))
+    run.terminal.type("\r")
+    let result = run.finish()
+    #expect(result.ending == .exited(0))
+    #expect(result.stdout == "51 20 0\n")
+    #expect(run.settingsRestored)
   }
 
   @Test func qQuitsWithoutPrinting() throws {

@@ -158,6 +158,38 @@ import Testing
     #expect(!harness.terminal.rows.contains { $0.contains("nan") || $0.contains("inf") })
   }
 
+  /// Pasted text is never keys: a pasted color name neither quits (`aqua`), nor resets and
+  /// switches the gamut mapping (`lightseagreen`); it is ignored, with a message.
+  @Test func aPastedNameIsIgnoredNotTakenForKeys() {
+    let harness = ExplorerHarness()
+    harness.type("l")
+    harness.type("\u{1B}[200~lightseagreen\u{1B}[201~\u{1B}[200~aqua\r\u{1B}[201~")
+    #expect(harness.actions.isEmpty)
+    #expect(harness.color.lab == Lab(l: 51, a: 20, b: 0))
+    #expect(harness.state.gamutMapping == .clip)
+    #expect(!harness.state.showsDisplayP3)
+    #expect(harness.state.entry == nil)
+    #expect(
+      harness.row(22).hasPrefix(
+        " Ignored the pasted text: only a number can be pasted, as a value."))
+    harness.type("u")
+    #expect(harness.color.lComponent == 50)
+  }
+
+  /// A pasted number is typed as if keyed, the line break that may end it left out: Enter
+  /// applies it. Pasted while a value is typed, it is added to it.
+  @Test func aPastedNumberIsTypedAsAValue() {
+    let harness = ExplorerHarness()
+    harness.type("\u{1B}[200~ 61.5\n\u{1B}[201~")
+    #expect(harness.state.entry == "61.5")
+    #expect(harness.color.lComponent == 50)
+    harness.type("\r")
+    #expect(harness.color.lComponent == 61.5)
+    harness.type("j-\u{1B}[200~12.5\u{1B}[201~\r")
+    #expect(harness.color.aComponent == -12.5)
+    #expect(harness.actions.isEmpty)
+  }
+
   @Test func escapeOutsideTypingAborts() {
     let harness = ExplorerHarness()
     harness.type("\u{1B}")

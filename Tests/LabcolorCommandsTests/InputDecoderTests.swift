@@ -127,6 +127,45 @@ import Testing
     #expect(decoder.decode(Array("r!k".utf8)) == [key(.character("k"))])
   }
 
+  /// A bracketed paste (mode 2004) is one event of its text, whatever it holds: none of its
+  /// characters is a key (the q of a pasted `aqua` would quit the explorer), and its escape
+  /// bytes are text too. The keys after it are keys again.
+  @Test func aBracketedPasteIsOneEventOfItsText() {
+    #expect(
+      decode("j\u{1B}[200~aqua\r\u{1B}[A\u{1B}[201~k") == [
+        key(.character("j")), .paste("aqua\r\u{1B}[A"), key(.character("k")),
+      ])
+    #expect(decode("\u{1B}[200~\u{1B}[201~") == [.paste("")])
+  }
+
+  /// A paste arrives in pieces, its end sequence cut anywhere; it is not waiting meanwhile
+  /// (no timeout ends it), and the Escape of a cut end is not taken for the key.
+  @Test func aPasteCutIntoPiecesIsStillOneEvent() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[20".utf8)).isEmpty)
+    #expect(decoder.decode(Array("0~4".utf8)).isEmpty)
+    #expect(!decoder.isWaiting)
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.decode(Array("2.5q\u{1B}".utf8)).isEmpty)
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.decode(Array("[201".utf8)).isEmpty)
+    #expect(decoder.decode(Array("~q".utf8)) == [.paste("42.5q"), key(.character("q"))])
+    #expect(!decoder.isWaiting)
+  }
+
+  /// A paste longer than ``InputDecoder/longestPaste`` keeps its first bytes; the rest is
+  /// dropped, not read as keys.
+  @Test func aLongPasteKeepsItsStart() {
+    var decoder = InputDecoder()
+    let long = String(repeating: "1q", count: InputDecoder.longestPaste)
+    let events = decoder.decode(Array(("\u{1B}[200~" + long + "\u{1B}[201~l").utf8))
+    #expect(
+      events == [
+        .paste(String(repeating: "1q", count: InputDecoder.longestPaste / 2)),
+        key(.character("l")),
+      ])
+  }
+
   @Test func anOverlongSequenceIsDropped() {
     var decoder = InputDecoder()
     let long = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 80)

@@ -14,7 +14,9 @@
 ///   (release); `b` 64 and 65 are wheel steps up and down; bits 2, 3, 4 are Shift, Alt and
 ///   Control; `x` and `y` count from 1.
 /// - legacy X10 mouse reports, `ESC[M` and three bytes, which a terminal without SGR reports
-///   (mode 1006) sends: dropped whole, as unknown sequences are.
+///   (mode 1006) sends: dropped whole, as unknown sequences are;
+/// - bracketed pastes, `ESC[200~`, the text, `ESC[201~` (mode 2004): one
+///   ``InputEvent/paste(_:)`` of the text, none of whose characters is read as a key.
 ///
 /// Anything else — an unknown sequence, a stray continuation byte, a control it does not
 /// name — is dropped whole, never turned into characters.
@@ -22,7 +24,8 @@
 /// An Escape byte alone is ambiguous: it is the Escape key, or the start of a sequence whose
 /// other bytes have not arrived yet. The decoder keeps such a tail ``isWaiting``; the caller
 /// waits ``escapeTimeoutMilliseconds`` for more input and then calls ``flush()``, which
-/// reads the Escape as the key. A partial UTF-8 character waits the same way.
+/// reads the Escape as the key. A partial UTF-8 character waits the same way. A paste is
+/// not waiting: its text is taken as it comes, however long its end takes to arrive.
 struct InputDecoder {
   /// How long to wait after a lone Escape before taking it as the Escape key: long enough
   /// for the rest of a sequence sent in one burst, short enough not to be felt.
@@ -31,13 +34,22 @@ struct InputDecoder {
   /// The longest sequence kept while waiting for its end; a longer one is dropped.
   static let longestSequence = 64
 
+  /// The most bytes of a paste's text kept; the rest of a longer paste is dropped.
+  static let longestPaste = 1 << 12
+
+  /// The end of a bracketed paste, `ESC[201~`.
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
+
   private var pending: [UInt8] = []
+  /// The text of a paste whose start has come and whose end has not, or `nil`.
+  private var paste: [UInt8]?
 
   /// A decoder with nothing pending.
   init() {}
 
-  /// Whether bytes are held back: the start of a sequence or of a UTF-8 character.
-  var isWaiting: Bool { !pending.isEmpty }
+  /// Whether bytes are held back: the start of a sequence or of a UTF-8 character (not the
+  /// text of a paste, which ends only with its end sequence).
+  var isWaiting: Bool { paste == nil && !pending.isEmpty }
 
   /// The events in `bytes`, after any bytes held from before; an incomplete tail is held.
   mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -55,9 +67,19 @@ struct InputDecoder {
     var events: [InputEvent] = []
     var index = 0
     scanning: while index < pending.count {
+      if paste != nil {
+        let taken = takePaste(from: index)
+        index = taken.next
+        guard let event = taken.event else { break scanning }
+        events.append(event)
+        continue
+      }
       switch parse(at: index, final: final) {
       case .event(let event, let length):
         events.append(event)
+        index += length
+      case .pasteStart(let length):
+        paste = []
         index += length
       case .skip(let length):
         index += length
@@ -69,10 +91,42 @@ struct InputDecoder {
     return events
   }
 
+  /// Takes the text of the paste in progress from `index`: up to its end sequence, which
+  /// ends the paste and gives its event, or up to what may be the start of the end sequence,
+  /// held until more comes. Returns the index after what was taken.
+  private mutating func takePaste(from index: Int) -> (next: Int, event: InputEvent?) {
+    let end = Self.pasteEnd
+    var position = index
+    while position < pending.count {
+      if pending[position] == end[0] {
+        let available = min(end.count, pending.count - position)
+        if pending[position..<(position + available)].elementsEqual(end[0..<available]) {
+          keep(pending[index..<position])
+          guard available == end.count else { return (position, nil) }
+          let text = String(decoding: paste ?? [], as: UTF8.self)
+          paste = nil
+          return (position + end.count, .paste(text))
+        }
+      }
+      position += 1
+    }
+    keep(pending[index..<position])
+    return (position, nil)
+  }
+
+  /// Adds `bytes` to the paste's text, as far as ``longestPaste`` allows.
+  private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+    guard var text = paste else { return }
+    text += bytes.prefix(max(0, Self.longestPaste - text.count))
+    paste = text
+  }
+
   /// What starts at one position of the pending bytes.
   private enum Parse {
     /// An event, taking `length` bytes.
     case event(InputEvent, length: Int)
+    /// The start of a bracketed paste, `ESC[200~`, taking `length` bytes.
+    case pasteStart(length: Int)
     /// Bytes to drop.
     case skip(Int)
     /// The bytes so far may be the start of something longer.
@@ -103,6 +157,8 @@ struct InputDecoder {
         return .event(.key(press), length: length + 1)
       case .event(let event, let length):
         return .event(event, length: length + 1)
+      case .pasteStart(let length):
+        return .pasteStart(length: length + 1)
       case .skip(let length):
         return .skip(length + 1)
       case .incomplete:
@@ -177,6 +233,7 @@ struct InputDecoder {
       return .event(.mouse(mouse), length: length)
     }
     let parameters = Self.parameters(body)
+    if finalByte == UInt8(ascii: "~"), parameters == [200] { return .pasteStart(length: length) }
     let modifiers = Self.modifiers(parameters.count > 1 ? parameters[1] : nil)
     let key: KeyPress.Key?
     if finalByte == UInt8(ascii: "~") {

@@ -1,10 +1,12 @@
-/// One thing a person did at the terminal: a key press or a mouse action, as
+/// One thing a person did at the terminal: a key press, a mouse action or a paste, as
 /// ``InputDecoder`` reads it from the bytes the terminal sends.
 enum InputEvent: Hashable, Sendable {
   /// A key, with the modifiers the terminal reported.
   case key(KeyPress)
   /// A mouse button, drag or wheel step (SGR mouse reporting).
   case mouse(MouseAction)
+  /// Text pasted into the terminal (bracketed paste), whole: none of it is a key.
+  case paste(String)
 }
 
 /// A key press: the key and its modifiers.

@@ -4,8 +4,8 @@
   import Darwin
 #endif
 
-/// A full-screen session on a terminal: raw mode, the alternate screen, a hidden cursor and
-/// (optionally) mouse reporting while it runs, everything given back as it was when it
+/// A full-screen session on a terminal: raw mode, the alternate screen, a hidden cursor,
+/// bracketed paste and (optionally) mouse reporting while it runs, everything given back as it was when it
 /// ends, and the signals that concern a full-screen program turned into events.
 ///
 ///     let session = try TerminalSession(device: .openControllingTerminal(), mouse: true)
@@ -16,8 +16,9 @@
 ///       …
 ///     }
 ///
-/// ``begin()`` writes ``enterSequence`` (alternate screen, hidden cursor, SGR mouse
-/// reporting of presses, releases and drags) and sets raw mode; ``end()`` writes
+/// ``begin()`` writes ``enterSequence`` (alternate screen, hidden cursor, bracketed paste,
+/// so that pasted text comes marked and is not taken for keys) and ``mouseOnSequence`` (SGR
+/// mouse reporting of presses, releases and drags) and sets raw mode; ``end()`` writes
 /// ``leaveSequence`` and restores the settings saved when the terminal was opened, exactly.
 /// Both are idempotent.
 ///
@@ -60,14 +61,16 @@ final class TerminalSession {
   /// The signals a session catches.
   static let caughtSignals: [Int32] = endingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
 
-  /// Alternate screen on (saving the cursor), cursor hidden, then mouse reporting on.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
+  /// Alternate screen on (saving the cursor), cursor hidden, bracketed paste on (mode
+  /// 2004: a paste comes between `ESC[200~` and `ESC[201~`); then mouse reporting on.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
   /// SGR mouse reporting of presses, releases and drags.
   static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
   /// Mouse reporting off.
   static let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-  /// Attributes reset, cursor shown, alternate screen off (restoring the cursor).
-  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Attributes reset, bracketed paste off, cursor shown, alternate screen off (restoring
+  /// the cursor).
+  static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
   /// A session on `device`; catches ``caughtSignals`` from now until it is released.
   init(device: TerminalDevice, mouse: Bool) throws(SignalPipe.Failure) {

@@ -6,7 +6,8 @@ import LabColor
 /// as xterm would, for the sequences labcolor writes — cursor moves (`ESC[r;cH`,
 /// `ESC[nC`), erase (`ESC[2J`), SGR (`ESC[…m`: 0, 1, 2, 4, 7, 22, 24, 27, 30–37, 39,
 /// 40–47, 49, 38/48 with `;5;n` or `;2;r;g;b`), private modes (`ESC[?…h/l`: 1049 the
-/// alternate screen, 25 the cursor, 1000/1002/1006 the mouse) and OSC 52 (recorded).
+/// alternate screen, 25 the cursor, 1000/1002/1006 the mouse, 2004 bracketed paste) and
+/// OSC 52 (recorded).
 /// Anything else is recorded in ``unknownSequences``, so a test can insist there is none.
 ///
 /// Written from the xterm control sequence documentation, independently of
@@ -22,6 +23,8 @@ struct VirtualTerminal {
   private(set) var isAlternateScreen = false
   private(set) var isCursorVisible = true
   private(set) var mouseModes: Set<Int> = []
+  /// Whether bracketed paste (mode 2004) is on.
+  private(set) var isBracketedPaste = false
   private(set) var clipboardRequests: [String] = []
   private(set) var unknownSequences: [String] = []
   private var pending: [UInt8] = []
@@ -123,6 +126,7 @@ struct VirtualTerminal {
         case 25: isCursorVisible = on
         case 1000, 1002, 1006:
           if on { mouseModes.insert(mode) } else { mouseModes.remove(mode) }
+        case 2004: isBracketedPaste = on
         default: unknownSequences.append("CSI ?\(mode)")
         }
       }

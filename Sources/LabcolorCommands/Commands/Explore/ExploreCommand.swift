@@ -34,7 +34,8 @@ enum ExploreCommand {
       outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
       Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
       sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
-      Enter prints the color and exits; q quits without printing; Esc or Ctrl-C aborts \
+      Pasted text is never taken for keys: a number is typed as a value, other text is \
+      ignored. Enter prints the color and exits; q quits without printing; Esc or Ctrl-C aborts \
       (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends; Ctrl-L clears the \
       screen and draws it again (after a background job wrote on it).
 

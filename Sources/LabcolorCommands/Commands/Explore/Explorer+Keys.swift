@@ -17,6 +17,7 @@ import LabColor
 ///     Enter             pick: print the color and quit
 ///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-\: quit, 131;  Ctrl-Z: suspend
 ///     Ctrl-L            clear the screen and draw it again
+///     a paste           a number: typed as a value; other text: ignored (never keys)
 ///
 /// While a value is typed, it stays until Enter applies it, or Esc or a mouse press
 /// (`handleMouse`) cancels it: the keys that act are those that type (0-9 - . + e E %),
@@ -42,7 +43,39 @@ extension Explorer {
       return handleKey(press)
     case .mouse(let action):
       return handleMouse(action)
+    case .paste(let text):
+      endDrag()
+      history.beginGroup()
+      defer { history.endGroup() }
+      return handlePaste(text)
     }
+  }
+
+  /// The help line's message for pasted text that is not a number.
+  static let ignoredPaste = "Ignored the pasted text: only a number can be pasted, as a value."
+
+  /// Pasted text, which is never taken for keys: a pasted color name such as `aqua` would
+  /// otherwise quit at its q, and `lightseagreen` reset the color at its r. A number (the
+  /// characters that type a value, without the spaces and line breaks around it) is typed
+  /// into the selected slider's value as if keyed, for Enter to apply; other text is
+  /// ignored, with a message. In a window too small to show it, nothing is typed.
+  private func handlePaste(_ text: String) -> ExplorerAction? {
+    guard state.layout.fits else { return nil }
+    let blanks: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n"]
+    var scalars = text.unicodeScalars[...]
+    while let first = scalars.first, blanks.contains(first) { scalars.removeFirst() }
+    while let last = scalars.last, blanks.contains(last) { scalars.removeLast() }
+    guard let first = scalars.first else { return nil }
+    let typed = state.entry ?? ""
+    guard scalars.allSatisfy(Self.entryCharacters.contains),
+      !typed.isEmpty || Self.entryStarters.contains(first)
+    else {
+      state.message = Self.ignoredPaste
+      return nil
+    }
+    state.message = nil
+    state.entry = typed + String(String.UnicodeScalarView(scalars))
+    return nil
   }
 
   /// The characters that start a typed value, and those accepted while typing.
