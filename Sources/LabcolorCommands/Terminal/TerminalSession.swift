@@ -5,8 +5,9 @@
 #endif
 
 /// A full-screen session on a terminal: raw mode, the alternate screen, a hidden cursor,
-/// bracketed paste and (optionally) mouse reporting while it runs, everything given back as it was when it
-/// ends, and the signals that concern a full-screen program turned into events.
+/// bracketed paste and (optionally) mouse reporting while it runs, everything given back as
+/// it was when it ends, and the signals that concern a full-screen program turned into
+/// events.
 ///
 ///     let session = try TerminalSession(device: .openControllingTerminal(), mouse: true)
 ///     session.begin()
@@ -22,12 +23,13 @@
 /// ``leaveSequence`` and restores the settings saved when the terminal was opened, exactly.
 /// Both are idempotent.
 ///
-/// Signals caught while the session exists (``caughtSignals``) arrive through ``wait(timeoutMilliseconds:)``:
-/// the caller calls ``suspend(wholeGroup:)`` for `SIGTSTP`; re-lays out for `SIGWINCH`; and for every
-/// other signal that would end the process by default (``endingSignals``: `SIGINT`,
-/// `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGUSR1`, …) ends the session and exits with 128 + n,
-/// so that no signal a user or a script may send leaves the terminal raw. `SIGCONT` after a
-/// stop the session did not make (`kill -STOP`) re-enters raw mode; the caller redraws.
+/// Signals caught while the session exists (``caughtSignals``) arrive through
+/// ``wait(timeoutMilliseconds:)``: the caller calls ``suspend(wholeGroup:)`` for `SIGTSTP`;
+/// re-lays out for `SIGWINCH`; and for every other signal that would end the process by
+/// default (``endingSignals``: `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGUSR1`, …) ends
+/// the session and exits with 128 + n, so that no signal a user or a script may send leaves
+/// the terminal raw. `SIGCONT` after a stop the session did not make (`kill -STOP`)
+/// re-enters raw mode; the caller redraws.
 final class TerminalSession {
   /// The terminal drawn on.
   let device: TerminalDevice
