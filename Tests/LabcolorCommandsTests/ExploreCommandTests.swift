@@ -104,11 +104,14 @@ import Testing
   @Test func theMouseSetsATrack() throws {
     let run = try Run(["--from", "50 20 0", "--to", "lab"])
     #expect(run.waitFor(" ▶ L*     50.0 "))
-    // Column 16, row 2 (from 1): the first cell of the L* track, 100 × 0.5 / 32 → 1.6.
+    // Column 17, row 2 (from 1): the second cell of the L* track, 100 × 1.5 / 32 → 4.7.
+    run.terminal.type("\u{1B}[<0;17;2M\u{1B}[<0;17;2m")
+    #expect(run.waitFor(" ▶ L*      4.7 "))
+    // Column 16: the first cell, L* 0.
     run.terminal.type("\u{1B}[<0;16;2M\u{1B}[<0;16;2m")
-    #expect(run.waitFor(" ▶ L*      1.6 "))
+    #expect(run.waitFor(" ▶ L*      0.0 "))
     run.terminal.type("\r")
-    #expect(run.finish().stdout == "1.6 20 0\n")
+    #expect(run.finish().stdout == "0 20 0\n")
   }
 
   /// A color name pasted into the terminal, which sends it bracketed, is not taken for

@@ -10,13 +10,18 @@ import Testing
 
   @Test func aClickOnATrackSetsItsValueAndSelectsIt() {
     let harness = ExplorerHarness()
-    // b* track, column 0: the middle of the first of 32 cells over −128…128 is −124.
-    harness.click(column: 15, row: 9)
+    // b* track, column 1: the middle of the second of 32 cells over −128…128 is −116.
+    harness.click(column: 16, row: 9)
     #expect(harness.state.selection == 2)
-    #expect(harness.color.bComponent == -124)
-    // L* track, last column: 100 × 31.5 / 32 = 98.4375, rounded to 98.4.
+    #expect(harness.color.bComponent == -116)
+    // L* track, last but one column: 100 × 30.5 / 32 = 95.3125, rounded to 95.3.
+    harness.click(column: 45, row: 2)
+    #expect(harness.color.lComponent == 95.3)
+    // The end columns give the ends: b* −128 and L* 100.
+    harness.click(column: 15, row: 9)
+    #expect(harness.color.bComponent == -128)
     harness.click(column: 46, row: 2)
-    #expect(harness.color.lComponent == 98.4)
+    #expect(harness.color.lComponent == 100)
   }
 
   @Test func aClickOnTheLabelOnlySelects() {
@@ -39,8 +44,8 @@ import Testing
     harness.handle([
       mouse(.press, 20, 5), mouse(.drag, 25, 5), mouse(.drag, 200, 30), mouse(.release, 0, 0),
     ])
-    // Dragged past the right end: the last cell's value, 128 − 4 = 124.
-    #expect(harness.color.aComponent == 124)
+    // Dragged past the right end: the end's value, 128.
+    #expect(harness.color.aComponent == 128)
     harness.type("u")
     #expect(harness.color.aComponent == 20)
   }

@@ -9,8 +9,19 @@ import Testing
     #expect(SliderView.cursorOffset(of: 100, range: 0...100, width: 32) == 31)
     #expect(SliderView.cursorOffset(of: -500, range: -128...128, width: 32) == 0)
     #expect(SliderView.cursorOffset(of: .nan, range: 0...100, width: 32) == 0)
-    #expect(SliderView.value(atOffset: 0, range: -128...128, width: 32) == -124)
-    #expect(SliderView.value(atOffset: 31, range: 0...100, width: 32) == 98.4375)
+    #expect(SliderView.value(atOffset: 1, range: -128...128, width: 32, wraps: false) == -116)
+    #expect(SliderView.value(atOffset: 30, range: 0...100, width: 32, wraps: false) == 95.3125)
+  }
+
+  /// The first and last columns of a track give its ends, which a click at the middle of
+  /// either end column never reached (L* 1.5625 and 98.4375 on a track of 32); the hue's
+  /// last column gives its middle, as 360° would show at the first.
+  @Test func theEndColumnsGiveTheEnds() {
+    #expect(SliderView.value(atOffset: 0, range: -128...128, width: 32, wraps: false) == -128)
+    #expect(SliderView.value(atOffset: 31, range: 0...100, width: 32, wraps: false) == 100)
+    #expect(SliderView.value(atOffset: 0, range: 0...360, width: 32, wraps: true) == 0)
+    #expect(SliderView.value(atOffset: 31, range: 0...360, width: 32, wraps: true) == 354.375)
+    #expect(SliderView.value(atOffset: 0, range: 0...100, width: 1, wraps: false) == 0)
   }
 
   @Test func aValueBeyondTheTrackPutsAnArrowAtTheEnd() {

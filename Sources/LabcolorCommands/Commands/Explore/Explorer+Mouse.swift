@@ -73,7 +73,8 @@ extension Explorer {
     let track = layout.sliders[index].track
     let offset = min(max(column - track.column, 0), track.width - 1)
     let channel = state.channels[index]
-    let value = SliderView.value(atOffset: offset, range: channel.trackRange, width: track.width)
+    let value = SliderView.value(
+      atOffset: offset, range: channel.trackRange, width: track.width, wraps: channel == .hue)
     set(channel, to: (value * 10).rounded() / 10)
   }
 

@@ -71,8 +71,22 @@ final class SliderView: ExplorerView {
     return Int(min(max(offset, 0), Double(width - 1)))
   }
 
-  /// The value at the middle of track column `offset`: `lower + (offset + ½) / width × span`.
-  static func value(atOffset offset: Int, range: ClosedRange<Double>, width: Int) -> Double {
+  /// The value a click on track column `offset` sets: the column's ``middle(ofOffset:range:
+  /// width:)``, but the range's own end at the first and at the last column, so that a click
+  /// or a drag to either end of a track reaches it (L\* 0 and 100, C\* 0), where
+  /// ``cursorOffset(of:range:width:)`` shows the ends. On a track that `wraps` (the hue's,
+  /// whose 360° is its 0°), only the first column gives its end.
+  static func value(
+    atOffset offset: Int, range: ClosedRange<Double>, width: Int, wraps: Bool
+  ) -> Double {
+    if offset <= 0 { return range.lowerBound }
+    if offset >= width - 1, !wraps { return range.upperBound }
+    return middle(ofOffset: offset, range: range, width: width)
+  }
+
+  /// The value at the middle of track column `offset`, `lower + (offset + ½) / width × span`,
+  /// whose color the column is painted.
+  static func middle(ofOffset offset: Int, range: ClosedRange<Double>, width: Int) -> Double {
     let span = range.upperBound - range.lowerBound
     return range.lowerBound + (Double(offset) + 0.5) / Double(max(width, 1)) * span
   }
@@ -112,7 +126,7 @@ final class SliderView: ExplorerView {
   private func drawTrack(_ track: CellRect, grid: inout CellGrid) {
     let range = channel.trackRange
     for offset in 0..<track.width {
-      let position = Self.value(atOffset: offset, range: range, width: track.width)
+      let position = Self.middle(ofOffset: offset, range: range, width: track.width)
       let srgb = SRGB(channel.setting(position, in: lab, heldHue: heldHue), white: white)
       let cell = painter.trackCell(srgb)
       for row in track.row..<track.endRow {
