@@ -342,6 +342,23 @@ import Testing
 
   /// Two numbers with no third are one color short of a number, reported once, with the
   /// arguments it was read from and their text, which the column counts in.
+  /// A triple whose `/` takes the next color for its alpha is reported at that alpha, where
+  /// the run was refused as one color of the two it takes.
+  @Test func aTripleWhoseAlphaIsNoNumberIsOneBadColor() {
+    #expect(
+      labcolor(["compare", "50", "20", "0", "/", "red"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 1–5 ('50 20 0 / red'): expected a number or percentage"
+            + " for alpha at column 11, found \"red\"\n"))
+    #expect(
+      labcolor(["mix", "50", "20", "0", "/", "blue"])
+        == RunResult(
+          status: .badData, stdout: "",
+          stderr: "labcolor: arguments 1–5 ('50 20 0 / blue'): expected a number or percentage"
+            + " for alpha at column 11, found \"blue\"\n"))
+  }
+
   @Test func anIncompleteTripleIsOneBadColor() {
     #expect(
       labcolor(["compare", "50", "20", "0", "1", "2"])

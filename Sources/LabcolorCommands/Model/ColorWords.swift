@@ -66,18 +66,26 @@ enum ColorWords {
   /// Throws the usage error `check` returns for the number of colors in `words` (`nil`
   /// when right).
   ///
-  /// When the number is wrong and a color is one or two numbers short of a triple (`mix 50
-  /// 20`), that is the likelier mistake: the colors are read and that one reported, as bad
-  /// data, rather than the number of colors.
+  /// When the number is wrong and a color of several words cannot be read — one or two
+  /// numbers short of a triple (`mix 50 20`), or a triple whose alpha is no number (`compare
+  /// 50 20 0 / red`, which took `red` for the alpha) — that is the likelier mistake: the
+  /// colors are read and that one reported, as bad data, rather than the number of colors.
   static func checkCount(
     _ words: [String], invocation: Invocation, _ check: (Int) -> String?
   ) throws(CommandError) {
     let colors = colors(in: words)
     guard let message = check(colors.count) else { return }
-    let isIncomplete = colors.contains { color in
-      (1...2).contains(color.text.split(separator: " ").count { isNumber(String($0)) })
+    let parser = ColorParser(invocation.arguments)
+    let isMistyped = colors.contains { color in
+      guard color.text.contains(" ") else { return false }
+      do throws(ColorParseError) {
+        _ = try parser.parse(color.text)
+        return false
+      } catch {
+        return true
+      }
     }
-    if isIncomplete { _ = try parseAll(words, invocation: invocation) }
+    if isMistyped { _ = try parseAll(words, invocation: invocation) }
     throw .usage(message)
   }
 
