@@ -38,11 +38,30 @@ import Testing
     #expect(FixedDecimal.bounded(99_999.9999, digits: 4) == "99999.9999")
     #expect(FixedDecimal.bounded(99_999.99996, digits: 4) == "1.000e5")
     #expect(FixedDecimal.bounded(-.infinity, digits: 1) == "-inf")
-    #expect(FixedDecimal.padded(-1.5e10, digits: 2, width: 7) == "-1.500e10")
+  }
+
+  /// A number too wide for its field loses decimal places, then is written with an exponent
+  /// and as many of four significant digits as fit, never wider than the field.
+  @Test func aNumberTooWideForItsFieldIsShortenedToFit() {
+    #expect(FixedDecimal.fitted(-1234.56, digits: 2, width: 7) == "-1234.6")
+    #expect(FixedDecimal.fitted(-123_456.7, digits: 1, width: 8) == "-123457")
+    // 99999.996 rounds to 100000.00 and 100000.0, too wide; 100000 fits.
+    #expect(FixedDecimal.fitted(99_999.996, digits: 2, width: 7) == "100000")
+    #expect(FixedDecimal.fitted(-31_281_954_856.532925, digits: 1, width: 8) == "-3.13e10")
+    #expect(FixedDecimal.fitted(7.604e123, digits: 4, width: 7) == "7.6e123")
+    #expect(FixedDecimal.fitted(-7.604e123, digits: 4, width: 7) == "-8e123")
+    #expect(FixedDecimal.fitted(1e44, digits: 1, width: 8) == "1.000e44")
+    // 9.996 × 10⁴⁴ with two places rounds up to the next power of ten.
+    #expect(FixedDecimal.fitted(9.996e44, digits: 2, width: 7) == "1.00e45")
+    #expect(FixedDecimal.fitted(-.greatestFiniteMagnitude, digits: 2, width: 6) == "-2e308")
+    #expect(FixedDecimal.fitted(-0.04, digits: 1, width: 7) == "0.0")
+    #expect(FixedDecimal.fitted(.nan, digits: 1, width: 7) == "nan")
   }
 
   @Test func padding() {
     #expect(FixedDecimal.padded(5, digits: 1, width: 6) == "   5.0")
-    #expect(FixedDecimal.padded(-123456, digits: 1, width: 4) == "-123456.0")
+    #expect(FixedDecimal.padded(-123456, digits: 1, width: 4) == "-1e5")
+    #expect(FixedDecimal.padded(-1.5e10, digits: 2, width: 7) == "-1.5e10")
+    #expect(FixedDecimal.padded(-1234.56, digits: 2, width: 8) == "-1234.56")
   }
 }

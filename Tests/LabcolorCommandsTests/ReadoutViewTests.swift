@@ -22,25 +22,44 @@ import Testing
     #expect(readout(Lab(l: 70, a: -80, b: 60))[0].hasSuffix("  outside sRGB, in P3"))
   }
 
-  /// A value too wide for its column still has a space before it: a* of −1234.56 is
-  /// eight characters, one more than the column holds after its space, and must not read as
-  /// part of the L\* before it (`50.00-1234.56`).
-  @Test func aWideNumberIsStillSeparatedFromTheOneBeforeIt() {
+  /// A value too wide for its column loses decimal places rather than pushing the rest of
+  /// the row along: a* of −1234.56 is eight characters with its two places, one more than
+  /// the column holds after its space, so it is shown with one, and the white stays where
+  /// it is on every line.
+  @Test func aWideNumberLosesPlacesAndKeepsItsColumn() {
     let lines = readout(Lab(l: 50, a: -1234.56, b: 0))
-    #expect(lines[1] == "L*a*b*    50.00 -1234.56    0.00  D65")
+    #expect(lines[1] == "L*a*b*    50.00 -1234.6    0.00  D65")
     // C* is |a*| and h is 180° for a negative a* and a b* of 0.
     #expect(lines[2] == "LCh       50.00 1234.56  180.00")
-    #expect(readout(Lab(l: 50, a: 999_999, b: 0))[1] == "L*a*b*    50.00 999999.00    0.00  D65")
+    #expect(readout(Lab(l: 50, a: 999_999, b: 0))[1] == "L*a*b*    50.00  999999    0.00  D65")
   }
 
-  /// A typed a* of −1.5 × 10¹⁰ is shown with an exponent, and so are the values computed
-  /// from it, where their 17 digits ran past the readout's edge and were cut there: every
-  /// line fits in 40 columns (the label's 7, and 11 for each of three numbers).
-  @Test func aHugeNumberIsShownWholeWithAnExponent() {
+  /// A typed a* of −1.5 × 10¹⁰ is shown with an exponent in the 7 characters of its column,
+  /// and so are the values computed from it: every numeric line is 31 characters (the
+  /// label's 7, and 8 for each of three numbers), as it is for any color.
+  @Test func aHugeNumberIsShownWithAnExponentInItsColumn() {
     let lines = readout(Lab(l: 50, a: -1.5e10, b: 0))
-    #expect(lines[1] == "L*a*b*    50.00 -1.500e10    0.00  D65")
-    #expect(lines[2] == "LCh       50.00 1.500e10  180.00")
-    #expect(lines[1...5].allSatisfy { $0.count <= 40 })
+    #expect(lines[1] == "L*a*b*    50.00 -1.5e10    0.00  D65")
+    #expect(lines[2] == "LCh       50.00 1.50e10  180.00")
+    #expect(lines[2...5].allSatisfy { $0.count == 31 })
+  }
+
+  /// L*a*b* 50 1e44 −1e44, a C* of √2 × 10⁴⁴ (1.41e44), just short of where CIEDE2000
+  /// overflows, at h 315°: by CIE's L*a*b* to XYZ, X = 0.9505 × (1e44 / 500)³ = 7.6e123 and
+  /// Z = 1.0888 × (1e44 / 200)³ = 1.4e125, Y = (66 / 116)³ = 0.1842. In the explorer's
+  /// window every column and the white stand where they stand for L*a*b* 50 20 0.
+  @Test func everyColumnKeepsItsPlaceForTheLargestValues() {
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 1e44, b: -1e44))
+    let readout = harness.layout.readout
+    func line(_ number: Int) -> String {
+      var text = String(harness.row(readout.row + number).dropFirst(readout.column))
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    #expect(line(1) == "L*a*b*    50.00 1.00e44 -1.0e44  D65")
+    #expect(line(2) == "LCh       50.00 1.41e44  315.00")
+    #expect(line(4) == "XYZ     7.6e123  0.1842 1.4e125")
+    #expect((2...5).allSatisfy { line($0).count == 31 })
   }
 
   @Test func theWhiteIsNamed() {

@@ -31,6 +31,17 @@ import Testing
     #expect(harness.cell(15, 11).character == "◀")
   }
 
+  /// A value too wide for the 8 characters of the field is shown whole, with an exponent:
+  /// b* of −10⁴⁴ was `-1.000e…`, which hid its size (10¹⁰ showed the same).
+  @Test func aHugeValueIsShownWholeInItsField() {
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 1e44, b: -1e44))
+    #expect(harness.row(5).hasPrefix("   a* 1.000e44 "))
+    #expect(harness.row(9).hasPrefix("   b* -1.00e44 "))
+    let typed = ExplorerHarness()
+    typed.type("jj-123456.7\r")
+    #expect(typed.row(9).hasPrefix(" ▶ b*  -123457 "))
+  }
+
   /// A hue that rounds to 360.0 is shown as 0.0, as the readout shows one that rounds to
   /// 360.00: L*a*b* 50 20 −0.01 has h = 360 − atan(0.01 / 20) = 359.97135°, and 50 20 −0.02
   /// has 359.94270°.

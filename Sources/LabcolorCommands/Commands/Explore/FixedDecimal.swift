@@ -9,7 +9,9 @@ import LabColor
 ///
 /// Halves round away from zero, on the binary value. Non-finite values and values whose
 /// scaled magnitude reaches 10^15 are written as `NumberFormat.string(_:)` writes them;
-/// ``padded(_:digits:width:)`` writes a number wider than ten characters with an exponent.
+/// ``bounded(_:digits:)`` writes a number wider than ten characters with an exponent, and
+/// ``fitted(_:digits:width:)`` and ``padded(_:digits:width:)`` one too wide for a field with
+/// fewer places or an exponent.
 enum FixedDecimal {
   /// `value` with `digits` (0…9) decimal places.
   static func string(_ value: Double, digits: Int) -> String {
@@ -41,10 +43,35 @@ enum FixedDecimal {
     return scale
   }
 
-  /// `bounded(value, digits:)` padded on the left with spaces to `width` columns.
+  /// `fitted(value, digits:, width:)` padded on the left with spaces to `width` columns:
+  /// always `width` columns, so that a column of numbers keeps its place.
   static func padded(_ value: Double, digits: Int, width: Int) -> String {
-    let text = bounded(value, digits: digits)
+    let text = fitted(value, digits: digits, width: width)
     return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// `string(value, digits:)` in at most `width` columns: a number too wide for them loses
+  /// decimal places as far as it must (`-1234.6` for −1234.56 in 7 columns); one whose
+  /// integer part alone is too wide is written with an exponent and as many of four
+  /// significant digits as fit (`-1.50e44` in 8 columns, `7.6e123` in 7). Every finite number
+  /// fits in 6 columns (`-2e308`); in fewer, the text is cut and ends with `…`.
+  static func fitted(_ value: Double, digits: Int, width: Int) -> String {
+    guard width > 0 else { return "" }
+    if value.isFinite {
+      for places in stride(from: min(max(digits, 0), 9), through: 0, by: -1) {
+        let text = string(value, digits: places)
+        if text.count <= width, !text.contains("e") { return text }
+      }
+    }
+    var text = string(value, digits: digits)
+    if value.isFinite {
+      for fractionDigits in stride(from: 3, through: 0, by: -1) {
+        text = exponential(value, fractionDigits: fractionDigits)
+        if text.count <= width { return text }
+      }
+    }
+    guard text.count > width else { return text }
+    return String(text.prefix(width - 1)) + "…"
   }
 
   /// The widest ``bounded(_:digits:)`` writes a finite number: a sign, four significant
@@ -61,6 +88,12 @@ enum FixedDecimal {
     // Past 10^15 `string` gives the shortest text, itself with an exponent (`1e+300`): written
     // here as every other large number is.
     guard value.isFinite, text.count > boundedWidth || text.contains("e") else { return text }
+    return exponential(value, fractionDigits: 3)
+  }
+
+  /// Finite `value`, 1 or more in magnitude, as a mantissa with `fractionDigits` (0…3)
+  /// decimal places and an exponent: `-3.128e10`, `-3e10`.
+  private static func exponential(_ value: Double, fractionDigits: Int) -> String {
     // The mantissa in [1, 10) and its exponent, by division: its error, a few units in the
     // last place of a double, is far below the four digits shown.
     var mantissa = value.magnitude
@@ -69,13 +102,17 @@ enum FixedDecimal {
       mantissa /= 10
       exponent += 1
     }
-    var thousandths = Int((mantissa * 1000).rounded(.toNearestOrAwayFromZero))
-    if thousandths >= 10_000 {  // 9.9996 rounds to 10.000: 1.000 of the next power
-      thousandths /= 10
+    let places = min(max(fractionDigits, 0), 3)
+    let scale = Int(scale(places))
+    var units = Int((mantissa * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    if units >= 10 * scale {  // 9.9996 rounds to 10.000: 1.000 of the next power
+      units /= 10
       exponent += 1
     }
-    let fraction = String(thousandths % 1000)
-    return (value < 0 ? "-" : "") + String(thousandths / 1000) + "."
-      + String(repeating: "0", count: 3 - fraction.count) + fraction + "e" + String(exponent)
+    let sign = value < 0 ? "-" : ""
+    guard places > 0 else { return sign + String(units) + "e" + String(exponent) }
+    let fraction = String(units % scale)
+    return sign + String(units / scale) + "."
+      + String(repeating: "0", count: places - fraction.count) + fraction + "e" + String(exponent)
   }
 }

@@ -16,6 +16,8 @@ import LabColor
 /// prints them (clipped, or CSS-mapped after **g**), and the sRGB line shows the unclamped
 /// values. The hue of a gray is powerless and shown as `none`, as `convert --to lch` and
 /// `--to oklch` write it. The nearest CSS named color is found by CIEDE2000 (``NamedColorMatch``).
+/// Every number has a column of 7 characters, whatever its size: one too wide for it is
+/// shown with fewer decimal places or an exponent (`-1234.6`, `7.6e123`).
 ///
 /// Observes every key of the color it shows — L\*, a\*, b\*, X, Y, Z, red, green, blue,
 /// hex, inGamut — with one key-path-set observation, and the state's `layout` and
@@ -70,10 +72,11 @@ final class ReadoutView: ExplorerView {
     let lch = LCh(lab)
     let oklch = OKLCh(OKLab(xyz, white: white))
     let nearest = NamedColorMatch.nearest(to: lab, white: white)
-    // A number, or `none` for a powerless hue, as convert writes it. Each column starts
-    // with a space, so that a number too wide for its column (an a* of -1234.56, which the
-    // sliders reach) pushes the rest of the row along rather than running into the number
-    // before it.
+    // A number, or `none` for a powerless hue, as convert writes it. Each column is a space
+    // and 7 characters, whatever the number: one too wide for them (an a* of -1234.56, which
+    // a typed value reaches, or an X of 7.604e123) is shown with fewer decimal places or an
+    // exponent (``FixedDecimal/fitted(_:digits:width:)``), so that the columns of every row,
+    // and the white after L*a*b*, keep their places.
     func row(_ label: String, _ numbers: [(Double?, digits: Int)]) -> String {
       label + String(repeating: " ", count: max(0, 7 - label.count))
         + numbers.map { number, digits in

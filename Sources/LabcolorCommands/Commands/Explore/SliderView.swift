@@ -117,8 +117,9 @@ final class SliderView: ExplorerView {
     } else {
       // A hue that its one decimal rounds to 360.0 is shown as 0.0, as in the readout.
       let shown = channel == .hue ? FixedDecimal.hue(value, digits: 1) : value
-      var text = FixedDecimal.padded(shown, digits: 1, width: field.width)
-      if text.count > field.width { text = String(text.prefix(field.width - 1)) + "…" }
+      // A value too wide for the field is shown with fewer places or an exponent, whole:
+      // `-1.50e44`, never `-1.500e…`, which hid its size.
+      let text = FixedDecimal.padded(shown, digits: 1, width: field.width)
       grid.write(text, column: field.column, row: field.row)
     }
   }
