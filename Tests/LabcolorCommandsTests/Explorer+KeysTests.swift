@@ -68,6 +68,29 @@ import Testing
     #expect(harness.state.message == nil)
   }
 
+  /// A refusal too long for the first help line goes on to the second, in place of the keys,
+  /// so that it is read whole, to the way out at its end: with the number typed, the
+  /// refusal of an L* of 1234567.8901234 is 81 characters, and at 80 columns its last one,
+  /// the period of `Esc.`, was cut. In a wider window it is one line above the keys.
+  @Test func aRefusalTooLongForALineGoesOnToTheSecond() {
+    let harness = ExplorerHarness()
+    harness.type("1234567.8901234\r")
+    #expect(harness.state.entry == "1234567.8901234")
+    #expect(
+      harness.row(22)
+        == " Refused: L* must be between 0 and 100 (got 1234567.8901234). Correct it, or    ")
+    #expect(harness.row(23) == " Esc." + String(repeating: " ", count: 75))
+    #expect(harness.cell(1, 23).style.attributes == .bold)
+    harness.type("\u{7F}")
+    #expect(harness.row(23).hasPrefix(" Enter applies  Backspace edits  Esc cancels"))
+    let wide = ExplorerHarness(columns: 100, rows: 30)
+    wide.type("1234567.8901234\r")
+    #expect(
+      wide.row(28).hasPrefix(
+        " Refused: L* must be between 0 and 100 (got 1234567.8901234). Correct it, or Esc.  "))
+    #expect(wide.row(29).hasPrefix(" Enter applies  Backspace edits  Esc cancels"))
+  }
+
   /// While a value is typed it stays until Enter applies it or Esc cancels it: ↑ and ↓
   /// neither drop it nor select another slider, as j and k do not, and no other key acts
   /// (q does not quit, u does not undo); each says so on the help line.
