@@ -340,8 +340,6 @@ import Testing
     #expect(result.stderr == "Error: \(message)\n" + Usage.compare)
   }
 
-  /// Two numbers with no third are one color short of a number, reported once, with the
-  /// arguments it was read from and their text, which the column counts in.
   /// A triple whose `/` takes the next color for its alpha is reported at that alpha, where
   /// the run was refused as one color of the two it takes.
   @Test func aTripleWhoseAlphaIsNoNumberIsOneBadColor() {
@@ -359,6 +357,8 @@ import Testing
             + " for alpha at column 11, found \"blue\"\n"))
   }
 
+  /// Two numbers with no third are one color short of a number, reported once, with the
+  /// arguments it was read from and their text, which the column counts in.
   @Test func anIncompleteTripleIsOneBadColor() {
     #expect(
       labcolor(["compare", "50", "20", "0", "1", "2"])
