@@ -70,7 +70,7 @@ import Testing
 
   @Test func enterPrintsThePickedColorAndRestoresTheTerminal() throws {
     let run = try Run(["--from", "#336699"])
-    #expect(run.waitFor("#336699  rgb(51 102 153)  in sRGB"))
+    #expect(run.waitFor("#336699  rgb(51 102 153)   in sRGB"))
     #expect(run.screen.isAlternateScreen)
     #expect(!run.screen.isCursorVisible)
     #expect(run.screen.mouseModes == [1000, 1002, 1006])

@@ -12,7 +12,7 @@ import Testing
 
   @Test func outOfGamutSaysSoAndShowsUnclampedSRGB() {
     let lines = readout(Lab(l: 50, a: 100, b: 0))
-    #expect(lines[0] == "#ff007b  rgb(255 0 123)  outside sRGB and P3")
+    #expect(lines[0] == "#ff007b  rgb(255 0 123)    outside sRGB and P3")
     #expect(lines[5] == "sRGB     1.0076 -0.2828  0.4828")
   }
 
@@ -83,6 +83,17 @@ import Testing
     #expect(readout(Lab(l: 50, a: 20, b: -0.01))[2] == "LCh       50.00   20.00  359.97")
   }
 
+  /// The gamut stays in its column whatever the width of `rgb()`: black's `rgb(0 0 0)` and
+  /// white's `rgb(255 255 255)` put it at the same place, where it moved by six as a slider
+  /// went from one to the other.
+  @Test func theGamutKeepsItsColumn() {
+    let state = ExplorerState(size: TerminalSize(columns: 80, rows: 24))
+    let black = ReadoutView(color: LabColor(l: 0, a: 0, b: 0), state: state).lines[0]
+    let white = ReadoutView(color: LabColor(l: 100, a: 0, b: 0), state: state).lines[0]
+    #expect(black == "#000000  rgb(0 0 0)        in sRGB")
+    #expect(white == "#ffffff  rgb(255 255 255)  in sRGB")
+  }
+
   @Test func oklchOfHex336699() {
     // #336699 is lab(42.01 -0.15 -32.85) in D65; its OKLCh, from the CSS Color 4 sample
     // conversions, is 0.4993 0.0987 250.43.
@@ -90,7 +101,7 @@ import Testing
     let state = ExplorerState(size: TerminalSize(columns: 80, rows: 24))
     let lines = ReadoutView(color: color, state: state).lines
     #expect(lines[3] == "OKLCh    0.4993  0.0987  250.43")
-    #expect(lines[0] == "#336699  rgb(51 102 153)  in sRGB")
+    #expect(lines[0] == "#336699  rgb(51 102 153)   in sRGB")
   }
 
   /// After **g**, hex and `rgb()` are the CSS-mapped color the swatch shows and Enter
@@ -101,9 +112,9 @@ import Testing
     let color = LabColor(Lab(p3Red, white: .d65), white: .d65)
     let state = ExplorerState(size: TerminalSize(columns: 80, rows: 24))
     let view = ReadoutView(color: color, state: state)
-    #expect(view.lines[0] == "#ff0000  rgb(255 0 0)  outside sRGB, in P3")
+    #expect(view.lines[0] == "#ff0000  rgb(255 0 0)      outside sRGB, in P3")
     state.gamutMapping = .css
-    #expect(view.lines[0] == "#ff0b0c  rgb(255 11 12)  outside sRGB, in P3")
+    #expect(view.lines[0] == "#ff0b0c  rgb(255 11 12)    outside sRGB, in P3")
     #expect(view.needsDisplay)
   }
 }

@@ -3,7 +3,7 @@ import LabColor
 
 /// The current color in every notation, one per line:
 ///
-///     #986b78  rgb(152 107 120)  in sRGB
+///     #986b78  rgb(152 107 120)   in sRGB
 ///     L*a*b*   50.00   20.00    0.00  D65
 ///     LCh      50.00   20.00    0.00
 ///     OKLCh   0.5773  0.0603   3.40
@@ -84,8 +84,12 @@ final class ReadoutView: ExplorerView {
           return " " + FixedDecimal.padded(number, digits: digits, width: 7)
         }.joined()
     }
+    // `rgb()` padded to its widest, `rgb(255 255 255)`, so that the gamut after it stays in
+    // its place while a slider moves the color.
+    let css = rgb8.cssString
+    let paddedCSS = css + String(repeating: " ", count: max(0, Self.widestCSS - css.count))
     return [
-      "\(hex)  \(rgb8.cssString)  " + gamutText(inSRGB: inGamut, xyz: xyz),
+      "\(hex)  \(paddedCSS)  " + gamutText(inSRGB: inGamut, xyz: xyz),
       row("L*a*b*", [(lab.l, 2), (lab.a, 2), (lab.b, 2)]) + "  \(white)",
       row("LCh", [(lch.l, 2), (lch.c, 2), (lch.isAchromatic ? nil : Self.shownHue(lch.h), 2)]),
       row(
@@ -96,6 +100,9 @@ final class ReadoutView: ExplorerView {
       "nearest \(nearest.color.name)  ΔE00 \(FixedDecimal.bounded(nearest.difference, digits: 1))",
     ]
   }
+
+  /// The width of the widest `rgb()` of an 8-bit color, `rgb(255 255 255)`.
+  private static let widestCSS = 16
 
   /// `hue` as the readout's 2 decimal places show it, never 360.00
   /// (``FixedDecimal/hue(_:digits:)``).
