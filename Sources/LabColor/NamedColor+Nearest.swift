@@ -2,9 +2,10 @@ extension NamedColor {
   /// One color of the CSS named-color table, with every name CSS gives it, and
   /// its CIEDE2000 difference from a color that was looked up.
   ///
-  /// Six colors have two names (`aqua` and `cyan`, `fuchsia` and `magenta`,
-  /// and the `gray`/`grey` spellings): a match lists both, in alphabetical
-  /// order, so 148 names make 139 distinct colors.
+  /// Nine colors have two names (`aqua` and `cyan`, `fuchsia` and `magenta`,
+  /// and the seven `gray`/`grey` spellings: `gray`, `darkgray`, `darkslategray`,
+  /// `dimgray`, `lightgray`, `lightslategray`, `slategray`): a match lists both,
+  /// in alphabetical order, so 148 names make 139 distinct colors.
   public struct Match: Sendable, Hashable {
     /// The names of the color, alphabetical: `["aqua", "cyan"]`, `["red"]`.
     public let names: [String]

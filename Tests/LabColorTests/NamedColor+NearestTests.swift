@@ -79,6 +79,13 @@ struct NamedColorNearestTests {
     let all = NamedColor.nearest(to: Lab(l: 50, a: 0, b: 0), white: .d65, count: 1_000)
     #expect(all.count == 139)
     #expect(all.flatMap(\.names).sorted() == NamedColor.all.map(\.name))
+    // The synonyms of CSS Color 4's named-color table: nine colors with two names.
+    #expect(
+      Set(all.filter { $0.names.count == 2 }.map(\.names)) == [
+        ["aqua", "cyan"], ["fuchsia", "magenta"], ["gray", "grey"], ["darkgray", "darkgrey"],
+        ["darkslategray", "darkslategrey"], ["dimgray", "dimgrey"], ["lightgray", "lightgrey"],
+        ["lightslategray", "lightslategrey"], ["slategray", "slategrey"],
+      ])
     for named in NamedColor.all {
       let nearest = NamedColor.nearest(
         to: Lab(SRGB(named.rgb), white: .d65), white: .d65, count: 1)
