@@ -44,7 +44,7 @@ public enum ColorKey: String, CaseIterable, Sendable {
   public var component: LabColor.Component? { LabColor.Component(rawValue: rawValue) }
 
   /// The typed key path of a key, by the type of its value.
-  public enum Path {
+  public enum Path: Hashable {
     /// A number: the components, XYZ and sRGB.
     case number(KeyPath<LabColor, Double>)
     /// Text: `hex`.

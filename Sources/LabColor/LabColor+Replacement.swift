@@ -58,11 +58,15 @@ extension LabColor {
   }
 }
 
-/// Why ``LabColor/replaceComponents(with:refusingOverflow:)`` refused a color.
-public struct ReplacementFailure: Error, Hashable, Sendable {
+/// Why ``LabColor/replaceComponents(with:refusingOverflow:)`` refused a color; printed, its
+/// ``reason``, as ``ColorParseError`` and ``ColorOverflow`` print their messages.
+public struct ReplacementFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The validator's reason: `L* must be between 0 and 100 (got 120)`.
   public var reason: String
 
   /// A refusal for `reason`.
   public init(reason: String) { self.reason = reason }
+
+  /// The ``reason``.
+  public var description: String { reason }
 }

@@ -25,4 +25,12 @@ import Testing
     #expect(color[keyPath: inGamut])
     #expect(color[keyPath: l] == 50)
   }
+
+  /// Paths compare and hash as the key paths they hold, so that a user can keep them in a set
+  /// or a dictionary.
+  @Test func pathsAreEqualWhenTheirKeyPathsAre() {
+    #expect(ColorKey.hex.path == .text(\.hex))
+    #expect(ColorKey.x.path != ColorKey.y.path)
+    #expect(Set(ColorKey.allCases.map(\.path)).count == ColorKey.allCases.count)
+  }
 }

@@ -43,6 +43,19 @@ import Testing
     withExtendedLifetime(token) {}
   }
 
+  /// A refusal prints its reason, as a parse error prints its message: `print(error)` showed
+  /// `ReplacementFailure(reason: "…")`.
+  @Test func aRefusalPrintsItsReason() {
+    let color = LabColor(l: 40, a: 1, b: 2)
+    do {
+      try color.replaceComponents(with: Lab(l: 120, a: 0, b: 0))
+      Issue.record("L* 120 was not refused")
+    } catch {
+      #expect(String(describing: error) == "L* must be between 0 and 100 (got 120)")
+      #expect("\(error)" == "L* must be between 0 and 100 (got 120)")
+    }
+  }
+
   @Test func overflowIsJudgedWithOneComponentReplaced() {
     let color = LabColor(l: 50, a: 0, b: 0)
     #expect(color.convertsFinitely(setting: "aComponent", to: 1e100))
