@@ -48,7 +48,7 @@ extension XYZ {
   ///
   /// then adapts to `white` (Bradford) if it is not D65. sRGB white
   /// (1, 1, 1) gives the XYZ of D65, (0.9504559270516717, 1,
-  /// 1.0890577507598784), to within 1e-16.
+  /// 1.0890577507598784), to within 2e-16 (Y is 1 less one unit in the last place).
   @inlinable
   public init(_ linear: LinearSRGB, white: WhitePoint) {
     self = RGBSpace.srgbLinear.xyz(linear: linear.red, linear.green, linear.blue, white: white)
