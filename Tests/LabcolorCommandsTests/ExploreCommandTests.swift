@@ -478,6 +478,10 @@ import Testing
     #expect(try explore(from, typing: "\r").stdout == expected)
     #expect(try explore(from, typing: "lu\r").stdout == expected)  // changed, undone
     #expect(try explore(from, typing: "jLr\r").stdout == expected)  // changed, reset
+    // Changed and stepped back: L* 42.00916349448234 and a* -0.1459377477126267 are not
+    // on the 0.1 steps' 9-decimal grid, yet come back to themselves.
+    #expect(try explore(from, typing: "lh\r").stdout == expected)
+    #expect(try explore(from, typing: "j]]L[[H\r").stdout == expected)
     #expect(try explore(from, typing: "l\r").stdout != expected)
     // Display P3's red is written back as it was given.
     #expect(

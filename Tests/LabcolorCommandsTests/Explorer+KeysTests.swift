@@ -32,6 +32,17 @@ import Testing
     #expect(harness.state.selection == 1)
   }
 
+  /// A step from the starting value is rounded as any other: an L\* just below 100 steps up
+  /// to 100; a step back to it from elsewhere lands on it.
+  @Test func aStepFromTheStartReachesTheEnd() {
+    let harness = ExplorerHarness(from: Lab(l: 99.99999999999999, a: 0, b: 0))
+    harness.type("l")
+    #expect(harness.color.lComponent == 100)
+    harness.type("H")
+    harness.type("L")
+    #expect(harness.color.lComponent == 99.99999999999999)
+  }
+
   @Test func lightnessStaysWithin0And100() {
     let harness = ExplorerHarness(from: Lab(l: 95, a: 0, b: 0))
     harness.type("L")

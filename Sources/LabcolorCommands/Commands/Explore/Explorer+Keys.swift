@@ -176,11 +176,18 @@ extension Explorer {
     if state.selection != wrapped { state.selection = wrapped }
   }
 
-  /// Changes the selected channel by `delta` (``Channel/stepped(_:by:)``).
+  /// Changes the selected channel by `delta` (``Channel/stepped(_:by:)``). A step back to
+  /// the starting color's value as its 9 decimal places give it lands on that value itself,
+  /// so that a step and its opposite bring a channel back to where it started: `#336699`'s
+  /// L\* 42.00916349448234, stepped up and down, came back as 42.009163494. A step from the
+  /// starting value is rounded as any other (an L\* of 99.99999999999999 steps up to 100).
   func step(by delta: Double) {
     let channel = state.selectedChannel
     let current = channel.value(of: color.lab, heldHue: state.heldHue)
-    set(channel, to: channel.stepped(current, by: delta))
+    let stepped = channel.stepped(current, by: delta)
+    let started = channel.value(of: start, heldHue: state.heldHue)
+    let isBack = current != started && stepped == channel.stepped(started, by: 0)
+    set(channel, to: isBack ? started : stepped)
   }
 
   /// Sets `channel` to `value`, keeping the other channels of its mode. A hue is kept for
