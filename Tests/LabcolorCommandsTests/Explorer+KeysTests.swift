@@ -366,6 +366,27 @@ import Testing
     #expect(harness.color.lab == Lab(l: 50, a: 0, b: 10))
   }
 
+  /// Undo gives a gray back the hue it held: a gray of hue 90 changed to a\* 1 (hue 0) and
+  /// undone shows h 90 again, and C\* raised to 10 is a\* 0, b\* 10, as before the undone
+  /// step. Redo and undo again keep each side's hue.
+  @Test func undoGivesAGrayBackTheHueItHeld() {
+    let harness = ExplorerHarness(from: Lab(l: 50, a: 0, b: 20))  // hue 90
+    harness.type("\tj0\r")  // C* 0: a gray holding hue 90
+    harness.type("\t")
+    harness.type("l")  // a* 1: hue 0
+    #expect(harness.color.lab == Lab(l: 50, a: 1, b: 0))
+    harness.type("u")
+    #expect(harness.color.lab == Lab(l: 50, a: 0, b: 0))
+    harness.type("\t")
+    #expect(harness.row(9).hasPrefix("   h      90.0 "))
+    harness.type("\u{12}")  // Ctrl-R: a* 1 again
+    #expect(harness.color.lab == Lab(l: 50, a: 1, b: 0))
+    harness.type("u")
+    #expect(harness.row(9).hasPrefix("   h      90.0 "))
+    harness.type("L")
+    #expect(harness.color.lab == Lab(l: 50, a: 0, b: 10))
+  }
+
   @Test func theHueWrapsAndChromaStaysPositive() {
     let harness = ExplorerHarness(from: Lab(l: 50, a: 5, b: 0))
     harness.type("\tjjh")  // h 0 − 1 → 359

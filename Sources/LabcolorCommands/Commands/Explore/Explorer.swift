@@ -57,7 +57,7 @@ final class Explorer {
     start = color.lab
     state = ExplorerState(size: size)
     state.heldHue = LCh(start).h
-    history = UndoHistory(color: color)
+    history = UndoHistory(color: color, state: state)
     painter = ColorPainter(depth: depth)
     grid = CellGrid(width: size.columns, height: size.rows)
     // A gray keeps the last hue the color had, for the hue slider and for raising C* again.

@@ -21,6 +21,12 @@ import LabColor
 /// set to the value it has (observers are notified of any set), or set and set back within
 /// a group, is left out, and a step left with none is no step: it neither joins the
 /// history nor clears what could be redone.
+///
+/// Given the explorer's state, a step also takes back the hue held for a gray
+/// (``ExplorerState/heldHue``), which is no component of the color: undoing the change of a
+/// gray of hue 90 to a\* 1 gives back the gray with its hue 90, for the h slider and for
+/// raising C\* again, where it kept the hue 0 of the undone a\* 1. A change of the held hue
+/// alone (a hue typed for a gray) is still no step.
 final class UndoHistory {
   /// One recorded change: a key and the value it had.
   struct Change: Hashable {
@@ -30,10 +36,19 @@ final class UndoHistory {
     var oldValue: Double
   }
 
+  /// One undo or redo step: the changes to set back, and the held hue to set back with
+  /// them (`nil` without a state).
+  private struct Step {
+    var changes: [Change]
+    var heldHue: Double?
+  }
+
   private unowned let color: LabColor
-  private var undoSteps: [[Change]] = []
-  private var redoSteps: [[Change]] = []
+  private let state: ExplorerState?
+  private var undoSteps: [Step] = []
+  private var redoSteps: [Step] = []
   private var openGroup: [Change]?
+  private var heldHueBeforeGroup: Double?
   private var replayed: [Change] = []
   private var phase = Phase.recording
   private var observations: [ObservationToken] = []
@@ -49,9 +64,11 @@ final class UndoHistory {
     [\.lComponent, \.aComponent, \.bComponent]
   }
 
-  /// A history of `color`'s changes from now on.
-  init(color: LabColor) {
+  /// A history of `color`'s changes from now on, and with them of `state`'s held hue, if
+  /// given.
+  init(color: LabColor, state: ExplorerState? = nil) {
     self.color = color
+    self.state = state
     observations = Self.keyPaths.map { keyPath in
       color.observe(keyPath, options: [.old]) { [unowned self] _, change in
         guard let oldValue = change.oldValue else { return }
@@ -68,22 +85,23 @@ final class UndoHistory {
   /// Starts a group; changes until ``endGroup()`` are one step. A group already open stays
   /// open (a key pressed during a drag joins it).
   func beginGroup() {
-    if openGroup == nil { openGroup = [] }
+    guard openGroup == nil else { return }
+    openGroup = []
+    heldHueBeforeGroup = state?.heldHue
   }
 
   /// Ends the open group, which becomes a step if anything changed in it.
   func endGroup() {
     guard let group = openGroup else { return }
     openGroup = nil
-    push(group)
+    push(Step(changes: group, heldHue: heldHueBeforeGroup))
   }
 
   /// Undoes the last step. Returns `false` when there is none.
   @discardableResult
   func undo() -> Bool {
     guard let step = undoSteps.popLast() else { return false }
-    replay(step, as: .undoing)
-    redoSteps.append(replayed)
+    redoSteps.append(replay(step, as: .undoing))
     return true
   }
 
@@ -91,18 +109,21 @@ final class UndoHistory {
   @discardableResult
   func redo() -> Bool {
     guard let step = redoSteps.popLast() else { return false }
-    replay(step, as: .redoing)
-    undoSteps.append(replayed)
+    undoSteps.append(replay(step, as: .redoing))
     return true
   }
 
-  private func replay(_ step: [Change], as phase: Phase) {
+  /// Sets `step` back; returns the step that takes it forward again.
+  private func replay(_ step: Step, as phase: Phase) -> Step {
+    let heldHue = state?.heldHue
     replayed = []
     self.phase = phase
     color.batchChanges { color in
-      for change in step { color[keyPath: change.keyPath] = change.oldValue }
+      for change in step.changes { color[keyPath: change.keyPath] = change.oldValue }
     }
     self.phase = .recording
+    if let state, let hue = step.heldHue, state.heldHue != hue { state.heldHue = hue }
+    return Step(changes: replayed, heldHue: heldHue)
   }
 
   private func record(_ change: Change) {
@@ -114,16 +135,17 @@ final class UndoHistory {
         Self.add(change, to: &group)
         openGroup = group
       } else {
-        push([change])
+        push(Step(changes: [change], heldHue: state?.heldHue))
       }
     }
   }
 
   /// Adds `step` to the history, without the keys whose value is the one it recorded; a
   /// step left empty changed nothing and is dropped.
-  private func push(_ step: [Change]) {
-    let step = step.filter { color[keyPath: $0.keyPath] != $0.oldValue }
-    guard !step.isEmpty else { return }
+  private func push(_ step: Step) {
+    var step = step
+    step.changes = step.changes.filter { color[keyPath: $0.keyPath] != $0.oldValue }
+    guard !step.changes.isEmpty else { return }
     undoSteps.append(step)
     redoSteps.removeAll()
   }
