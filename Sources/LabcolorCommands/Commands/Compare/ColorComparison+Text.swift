@@ -48,8 +48,8 @@ extension ColorComparison {
       text += String(repeating: " ", count: labelWidth + 2) + a.text + b.text + "\n"
     }
     for (label, value, note) in rows {
-      var line = pad(label, labelWidth + 2) + value
-      if !note.isEmpty { line = pad(line, labelWidth + 2 + valueWidth + 2) + note }
+      var line = label.padded(toWidth: labelWidth + 2) + value
+      if !note.isEmpty { line = line.padded(toWidth: labelWidth + 2 + valueWidth + 2) + note }
       text += line + "\n"
     }
     return text
@@ -88,9 +88,5 @@ extension ColorComparison {
     let reversed = NumberFormat.string(
       reversedLightnessContrast, fractionDigits: Self.fractionDigits)
     return "A as text on B: \(polarity) (B on A: \(reversed))"
-  }
-
-  private func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
   }
 }

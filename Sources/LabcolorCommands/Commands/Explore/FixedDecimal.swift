@@ -46,8 +46,7 @@ enum FixedDecimal {
   /// `fitted(value, digits:, width:)` padded on the left with spaces to `width` columns:
   /// always `width` columns, so that a column of numbers keeps its place.
   static func padded(_ value: Double, digits: Int, width: Int) -> String {
-    let text = fitted(value, digits: digits, width: width)
-    return String(repeating: " ", count: max(0, width - text.count)) + text
+    fitted(value, digits: digits, width: width).rightAligned(toWidth: width)
   }
 
   /// `string(value, digits:)` in at most `width` columns: a number too wide for them loses

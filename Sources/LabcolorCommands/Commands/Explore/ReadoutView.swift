@@ -78,7 +78,7 @@ final class ReadoutView: ExplorerView {
     // exponent (``FixedDecimal/fitted(_:digits:width:)``), so that the columns of every row,
     // and the white after L*a*b*, keep their places.
     func row(_ label: String, _ numbers: [(Double?, digits: Int)]) -> String {
-      label + String(repeating: " ", count: max(0, 7 - label.count))
+      label.padded(toWidth: 7)
         + numbers.map { number, digits in
           guard let number else { return "    none" }
           return " " + FixedDecimal.padded(number, digits: digits, width: 7)
@@ -86,8 +86,7 @@ final class ReadoutView: ExplorerView {
     }
     // `rgb()` padded to its widest, `rgb(255 255 255)`, so that the gamut after it stays in
     // its place while a slider moves the color.
-    let css = rgb8.cssString
-    let paddedCSS = css + String(repeating: " ", count: max(0, Self.widestCSS - css.count))
+    let paddedCSS = rgb8.cssString.padded(toWidth: Self.widestCSS)
     return [
       "\(hex)  \(paddedCSS)  " + gamutText(inSRGB: inGamut, xyz: xyz),
       row("L*a*b*", [(lab.l, 2), (lab.a, 2), (lab.b, 2)]) + "  \(white)",

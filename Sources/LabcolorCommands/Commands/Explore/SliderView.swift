@@ -110,7 +110,7 @@ final class SliderView: ExplorerView {
     if let typing {
       // The end of what is typed, then a bar where the next character goes.
       let shown = String(typing.suffix(field.width - 1)) + "▏"
-      let padded = String(repeating: " ", count: max(0, field.width - shown.count)) + shown
+      let padded = shown.rightAligned(toWidth: field.width)
       grid.write(
         padded, column: field.column, row: field.row,
         style: TextStyle(attributes: [.reverse, .bold]))

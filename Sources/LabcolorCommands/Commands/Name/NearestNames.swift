@@ -33,7 +33,7 @@ struct NearestNames {
     var text = ""
     for (match, name) in zip(matches, names) {
       let difference = NumberFormat.string(match.deltaE2000, fractionDigits: 4)
-      text += name + String(repeating: " ", count: width - name.count + 2)
+      text += name.padded(toWidth: width + 2)
       text += match.rgb.hex
       if let swatch = Swatch(match.rgb, depth: swatchDepth, width: 4) {
         text += "  " + swatch.text

@@ -43,17 +43,13 @@ enum ColorTable {
     }
     var text = ""
     for (label, cells) in rows {
-      var line = pad(label, to: labelWidth + 2)
+      var line = label.padded(toWidth: labelWidth + 2)
       for (index, cell) in cells.enumerated() {
         let isLast = index == cells.count - 1
-        line += isLast ? cell : pad(cell, to: columnWidths[index] + 2)
+        line += isLast ? cell : cell.padded(toWidth: columnWidths[index] + 2)
       }
       text += line + "\n"
     }
     return text
-  }
-
-  private static func pad(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
   }
 }
