@@ -115,16 +115,17 @@ import Testing
   }
 
   /// A color name pasted into the terminal, which sends it bracketed, is not taken for
-  /// keys: `aqua` does not quit at its q, and Enter then prints the color.
+  /// keys: `aqua` does not quit at its q, but becomes the color, which Enter prints
+  /// (#00ffff, as CSS Color 4 names it).
   @Test func aPastedNameDoesNotQuit() throws {
-    let run = try Run(["--from", "50 20 0", "--to", "lab"])
+    let run = try Run(["--from", "50 20 0", "--to", "hex"])
     #expect(run.waitFor(" ▶ L*     50.0 "))
     run.terminal.type("l\u{1B}[200~aqua\u{1B}[201~")
-    #expect(run.waitFor(" Ignored the pasted text"))
+    #expect(run.waitFor(" Pasted 'aqua'; u undoes."))
     run.terminal.type("\r")
     let result = run.finish()
     #expect(result.ending == .exited(0))
-    #expect(result.stdout == "51 20 0\n")
+    #expect(result.stdout == "#00ffff\n")
     #expect(run.settingsRestored)
   }
 
@@ -490,6 +491,24 @@ import Testing
     // Its alpha is set aside, as the model's is.
     #expect(
       try explore(["--from", "rgb(51 102 153 / 0.5)", "--to", "rgb"], typing: "\r").stdout
+        == "rgb(51 102 153)\n")
+  }
+
+  /// A pasted color is printed as convert --to prints its text, as --from is: #336699 in
+  /// hsl() is 210, 49.999999999999986 %, 40 % (see the test above), Display P3's red is
+  /// written back as it was pasted, and an alpha is set aside.
+  @Test func aPastedColorIsPrintedAsConvertPrintsIt() throws {
+    let paste = { (text: String) in "\u{1B}[200~\(text)\u{1B}[201~" }
+    let hsl = ["--to", "hsl"]
+    let expected = "hsl(210 49.999999999999986% 40%)\n"
+    #expect(try explore(hsl, typing: paste("#336699") + "\r").stdout == expected)
+    #expect(try explore(hsl, typing: paste("#336699") + "lu\r").stdout == expected)
+    #expect(try explore(hsl, typing: paste("#336699") + "l\r").stdout != expected)
+    #expect(
+      try explore(["--to", "display-p3"], typing: paste("color(display-p3 1 0 0)") + "\r")
+        .stdout == "color(display-p3 1 0 0)\n")
+    #expect(
+      try explore(["--to", "rgb"], typing: paste("rgb(51 102 153 / 0.5)") + "\r").stdout
         == "rgb(51 102 153)\n")
   }
 

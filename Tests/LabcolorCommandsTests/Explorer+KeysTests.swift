@@ -192,22 +192,61 @@ import Testing
     #expect(!harness.terminal.rows.contains { $0.contains("nan") || $0.contains("inf") })
   }
 
-  /// Pasted text is never keys: a pasted color name neither quits (`aqua`), nor resets and
-  /// switches the gamut mapping (`lightseagreen`); it is ignored, with a message.
-  @Test func aPastedNameIsIgnoredNotTakenForKeys() {
+  /// Pasted text is never keys: a pasted color name neither quits (`aqua`, at its q), nor
+  /// resets the color and switches the gamut mapping (`lightseagreen`, at its r and g): it
+  /// is read as a color, which takes the place of the color shown, one step for u each.
+  /// CSS Color 4 names lightseagreen #20b2aa and aqua #00ffff.
+  @Test func aPastedNameIsTheColorNotKeys() {
     let harness = ExplorerHarness()
     harness.type("l")
-    harness.type("\u{1B}[200~lightseagreen\u{1B}[201~\u{1B}[200~aqua\r\u{1B}[201~")
+    harness.type("\u{1B}[200~lightseagreen\u{1B}[201~")
+    #expect(harness.explorer.shownRGB.hex == "#20b2aa")
+    #expect(harness.row(22).hasPrefix(" Pasted 'lightseagreen'; u undoes."))
+    harness.type("\u{1B}[200~aqua\r\u{1B}[201~")
     #expect(harness.actions.isEmpty)
-    #expect(harness.color.lab == Lab(l: 51, a: 20, b: 0))
+    #expect(harness.explorer.shownRGB.hex == "#00ffff")
     #expect(harness.state.gamutMapping == .clip)
     #expect(!harness.state.showsDisplayP3)
     #expect(harness.state.entry == nil)
-    #expect(
-      harness.row(22).hasPrefix(
-        " Ignored the pasted text: only a number can be pasted, as a value."))
     harness.type("u")
-    #expect(harness.color.lComponent == 50)
+    #expect(harness.explorer.shownRGB.hex == "#20b2aa")
+    harness.type("u")
+    #expect(harness.color.lab == Lab(l: 51, a: 20, b: 0))
+  }
+
+  /// Pasted text that names no color the explorer can take changes nothing and says why:
+  /// text that is no color, a color with L* outside 0…100 relative to the white (CSS lab()
+  /// is D50: lab(100 20 -30) is L* 100.217 relative to D65), one too far out to show, and
+  /// the color shown, which is no step. While a value is typed, only a number is pasted.
+  @Test func pastedTextThatGivesNoNewColorChangesNothing() {
+    let harness = ExplorerHarness()
+    let start = Lab(l: 50, a: 20, b: 0)
+    let paste = { (text: String) in harness.type("\u{1B}[200~\(text)\u{1B}[201~") }
+    paste("hello world")
+    #expect(
+      harness.state.message
+        == "Ignored the pasted text: it is no number, and no color: expected a number for L* "
+        + "at column 1, found \"hello\".")
+    paste("lab(100 20 -30)")
+    #expect(
+      harness.state.message?.hasPrefix(
+        "Refused the pasted color 'lab(100 20 -30)': relative to D65, L* must be between 0 "
+          + "and 100 (got 100.2") == true)
+    paste("50 1e100 0")
+    #expect(
+      harness.state.message
+        == "Refused the pasted color '50 1e100 0': the color is too far out of range to "
+        + "convert.")
+    paste("50 20 0")
+    #expect(harness.state.message == "The pasted color '50 20 0' is the color shown.")
+    harness.type("4")
+    paste("red")
+    #expect(harness.state.entry == "4")
+    #expect(
+      harness.state.message
+        == "Ignored the pasted text: only a number can be pasted into a value being typed.")
+    #expect(harness.color.lab == start)
+    #expect(!harness.explorer.history.canUndo)
   }
 
   /// A pasted number is typed as if keyed, the line break that may end it left out: Enter

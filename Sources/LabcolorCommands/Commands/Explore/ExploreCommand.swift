@@ -34,8 +34,9 @@ enum ExploreCommand {
       outside sRGB clipped or CSS-mapped, with the CIEDE2000 difference. p outlines the \
       Display P3 gamut on the plane. y copies the hex to the clipboard (OSC 52). The mouse \
       sets a slider, or a* and b* on the plane, by click or drag; the wheel steps a slider. \
-      Pasted text is never taken for keys: a number is typed as a value, other text is \
-      ignored. Enter prints the color and exits; q quits without printing; Esc or Ctrl-C aborts \
+      Pasted text is never taken for keys: a number is typed as a value, and other text is \
+      read as --from reads it, the color it names taking the place of the color shown (one \
+      step; ignored while a value is typed). Enter prints the color and exits; q quits without printing; Esc or Ctrl-C aborts \
       (status 130); Ctrl-\\ quits with status 131; Ctrl-Z suspends; Ctrl-L clears the \
       screen and draws it again (after a background job wrote on it).
 
@@ -44,8 +45,8 @@ enum ExploreCommand {
       8-bit values of json are the color the swatch shows: clipped into sRGB, or \
       CSS-mapped after g (as convert --gamut css maps them); every other notation is the \
       color itself, outside sRGB as it may be. While the color is the one --from gave \
-      (unchanged, or brought back), Enter prints exactly what convert --to prints for \
-      --from, its alpha set aside.
+      (unchanged, or brought back), or one pasted, Enter prints exactly what convert --to \
+      prints for that text, its alpha set aside.
 
       Each track is drawn in the colors its positions give with the other sliders fixed; \
       positions outside sRGB are hatched (a light shade in the clipped color over dark \
@@ -138,16 +139,17 @@ enum ExploreCommand {
   /// converted from `start` as written, not from its L\*a\*b\*, so that the line is exactly
   /// what `convert --to` prints for `--from` (`hsl(210 49.999999999999986% 40%)` for
   /// `#336699`, where the round trip through L\*a\*b\* leaves `hsl(210.00000000000003 …)`);
-  /// its alpha is set aside, as the model's is.
+  /// its alpha is set aside, as the model's is. So is a color pasted (``Explorer/pastedColors``).
   static func write(
     _ explorer: Explorer, start: ParsedColor?, format: ColorConverter.Format, to output: Output
   ) {
     let color = explorer.color
     var picked = ParsedColor.lab(color.lab, white: color.white)
-    if var start, color.lab == explorer.start {
-      start.alpha = 1
-      start.missingComponents.remove(.alpha)
-      picked = start
+    let exact = color.lab == explorer.start ? start : explorer.pastedColors[color.lab]
+    if var exact {
+      exact.alpha = 1
+      exact.missingComponents.remove(.alpha)
+      picked = exact
     }
     let converter = ColorConverter(
       format: format, white: color.white,

@@ -17,7 +17,8 @@ import LabColor
 ///     Enter             pick: print the color and quit
 ///     q                 quit;  Esc, Ctrl-C: abort;  Ctrl-\: quit, 131;  Ctrl-Z: suspend
 ///     Ctrl-L            clear the screen and draw it again
-///     a paste           a number: typed as a value; other text: ignored (never keys)
+///     a paste           a number: typed as a value; other text: the color it names
+///                       (never keys)
 ///
 /// While a value is typed, it stays until Enter applies it, or Esc or a mouse press
 /// (`handleMouse`) cancels it: the keys that act are those that type (0-9 - . + e E %),
@@ -51,14 +52,16 @@ extension Explorer {
     }
   }
 
-  /// The help line's message for pasted text that is not a number.
-  static let ignoredPaste = "Ignored the pasted text: only a number can be pasted, as a value."
+  /// The help line's message for pasted text other than a number while a value is typed.
+  static let ignoredPaste =
+    "Ignored the pasted text: only a number can be pasted into a value being typed."
 
   /// Pasted text, which is never taken for keys: a pasted color name such as `aqua` would
   /// otherwise quit at its q, and `lightseagreen` reset the color at its r. A number (the
   /// characters that type a value, without the spaces and line breaks around it) is typed
-  /// into the selected slider's value as if keyed, for Enter to apply; other text is
-  /// ignored, with a message. In a window too small to show it, nothing is typed.
+  /// into the selected slider's value as if keyed, for Enter to apply. Other text is read
+  /// as a color, as `--from` reads it (``pasteColor(_:)``), unless a value is being typed,
+  /// where it is ignored with a message. In a window too small to show it, nothing happens.
   private func handlePaste(_ text: String) -> ExplorerAction? {
     guard state.layout.fits else { return nil }
     let blanks: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n"]
@@ -70,12 +73,60 @@ extension Explorer {
     guard scalars.allSatisfy(Self.entryCharacters.contains),
       !typed.isEmpty || Self.entryStarters.contains(first)
     else {
-      state.message = Self.ignoredPaste
+      if typed.isEmpty {
+        pasteColor(String(String.UnicodeScalarView(scalars)))
+      } else {
+        state.message = Self.ignoredPaste
+      }
       return nil
     }
     state.message = nil
     state.entry = typed + String(String.UnicodeScalarView(scalars))
     return nil
+  }
+
+  /// Takes pasted `text` (its surrounding blanks trimmed) as the color, read as `--from`
+  /// reads it: any CSS Color 4 notation, or an `L a b` triple relative to the white, its
+  /// alpha set aside. One undo step, as a key press is. Text that is no color, a color
+  /// with L\* outside 0…100 relative to the white, or one the explorer could not show with
+  /// finite numbers (``Explorer/showsFinitely(_:white:)``) changes nothing and is reported
+  /// on the help line; so is the color already shown, which is no step.
+  ///
+  /// The color is remembered as written (``Explorer/pastedColors``), so that Enter prints
+  /// for it exactly what `convert --to` prints for the pasted text, as it does for `--from`.
+  func pasteColor(_ text: String) {
+    let shown = UserText.quoted(text)
+    let parsed: ParsedColor
+    do {
+      parsed = try ColorParser(bareTriples: .lab, white: color.white).parse(text)
+    } catch {
+      state.message = "Ignored the pasted text: it is no number, and no color: \(error)."
+      return
+    }
+    let lab: Lab
+    do throws(ColorOverflow) {
+      lab = try StartingColor.lab(of: parsed, white: color.white)
+    } catch {
+      state.message = "Refused the pasted color \(shown): \(error.description)."
+      return
+    }
+    guard Self.showsFinitely(lab, white: color.white) else {
+      state.message = "Refused the pasted color \(shown): \(ColorOverflow().description)."
+      return
+    }
+    guard lab != color.lab else {
+      state.message = "The pasted color \(shown) is the color shown."
+      return
+    }
+    do throws(ReplacementFailure) {
+      try color.replaceComponents(with: lab)
+    } catch {
+      state.message =
+        "Refused the pasted color \(shown): relative to \(color.white), \(error.reason)."
+      return
+    }
+    pastedColors[lab] = parsed
+    state.message = "Pasted \(shown); u undoes."
   }
 
   /// The characters that start a typed value, and those accepted while typing.

@@ -41,6 +41,9 @@ final class Explorer {
   private(set) var viewsDrawnLastFrame = 0
   /// What a mouse drag in progress changes.
   var drag: DragTarget?
+  /// The colors pasted, as written, by their L\*a\*b\*: Enter prints the color shown from
+  /// the text that gave it, when one did (`ExploreCommand.write`).
+  var pastedColors: [Lab: ParsedColor] = [:]
   private var observations: [ObservationToken] = []
 
   /// What a mouse drag changes.
