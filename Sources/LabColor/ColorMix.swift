@@ -91,12 +91,17 @@ public enum ColorMix {
     // would mix to a red of 0.08, not 0.2.
     let (firstCoordinates, secondCoordinates) = filled(
       space.coordinates(of: first), space.coordinates(of: second))
-    var result = interpolate(
-      premultiplied(firstCoordinates, by: alphas.0),
-      premultiplied(secondCoordinates, by: alphas.1), fraction: fraction,
-      hueIndex: space.hueIndex, hue: hue)
     let alpha = between(alphas.0, alphas.1, fraction: fraction)
-    if alpha != 0 {
+    // At either end, the end color's own coordinates: multiplied by its alpha and divided
+    // back, a component lost its last bits (0.7 at alpha 0.1 came back as
+    // 0.6999999999999998). An end whose alpha is 0 is premultiplied as before: no division
+    // undoes it.
+    let premultiplies = alpha == 0 || (fraction != 0 && fraction != 1)
+    var result = interpolate(
+      premultiplied(firstCoordinates, by: premultiplies ? alphas.0 : 1),
+      premultiplied(secondCoordinates, by: premultiplies ? alphas.1 : 1), fraction: fraction,
+      hueIndex: space.hueIndex, hue: hue)
+    if premultiplies && alpha != 0 {
       for index in result.indices where index != space.hueIndex {
         result[index] = result[index].map { $0 / alpha }
       }

@@ -198,6 +198,22 @@ import Testing
       ]).stdout == "oklch(0.5 0.1 29.233880279627865)\n")
   }
 
+  /// With alpha below 1 too, the ends are the colors themselves, to the last bit in the space
+  /// mixed in, and so is a gradient's step on a stop: premultiplied by its alpha and divided
+  /// back, 0.7 at alpha 0.1 came back as 0.6999999999999998, and 0.1 at alpha 0.7 as
+  /// 0.09999999999999999.
+  @Test func theEndsAreTheColorsThemselvesWithAlpha() {
+    for alpha in ["0.1", "0.3", "0.7"] {
+      let color = "color(srgb 0.7 0.1 0.3 / \(alpha))"
+      let other = "color(srgb 0.9 0.3 0.35 / 0.5)"
+      let options = ["--in", "srgb", "--to", "srgb"]
+      #expect(labcolor(["mix", color, other, "--amount", "0%"] + options).stdout == color + "\n")
+      #expect(labcolor(["mix", other, color, "--amount", "100%"] + options).stdout == color + "\n")
+      let steps = labcolor(["gradient", other, color, other, "--steps", "3"] + options).stdout
+      #expect(steps.split(separator: "\n").dropFirst().first.map(String.init) == color)
+    }
+  }
+
   @Test func aStripOfSwatchesOnATerminal() {
     let result = labcolor(
       ["mix", "red", "blue", "--amount", "30%"], environment: ["COLORTERM": "truecolor"],
