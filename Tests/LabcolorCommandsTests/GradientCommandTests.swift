@@ -147,7 +147,10 @@ import Testing
     let many = strip(300, columns: 40)
     #expect(many?.filter { $0 == " " }.count == 40)
     #expect(many?.components(separatedBy: "\u{1B}[48;2;").count == 41)
-    // The first and the last stops are among those shown: black first, near white last.
+    // The first and the last stops are among those shown: black first, white last.
     #expect(many?.hasPrefix("\u{1B}[48;2;0;0;0m ") == true)
+    #expect(many?.hasSuffix("\u{1B}[48;2;255;255;255m \u{1B}[0m") == true, "\(many ?? "")")
+    // In a window of one column, the first.
+    #expect(strip(300, columns: 1) == "\u{1B}[48;2;0;0;0m \u{1B}[0m")
   }
 }

@@ -55,11 +55,15 @@ struct ColorList {
     lines.write(to: output)
     guard swatchDepth != .none, !swatches.isEmpty else { return }
     // The strip fits the window: swatches 4 columns wide, narrower when there are many,
-    // and, when there are more than columns, as many as there are columns, evenly chosen.
-    let columns = output.windowColumns ?? Self.assumedWindowColumns
+    // and, when there are more than columns, as many as there are columns, evenly chosen
+    // from the first to the last (a gradient's strip ends at its last stop).
+    let columns = max(1, output.windowColumns ?? Self.assumedWindowColumns)
     let shown =
       swatches.count <= columns
-      ? swatches : (0..<columns).map { swatches[$0 * swatches.count / columns] }
+      ? swatches
+      : columns == 1
+        ? [swatches[0]]
+        : (0..<columns).map { swatches[$0 * (swatches.count - 1) / (columns - 1)] }
     let width = max(1, min(4, columns / shown.count))
     let strip = shown.compactMap { color in
       Swatch(RGB8(converter.eightBitMapping.map(SRGB(color))), depth: swatchDepth, width: width)?
