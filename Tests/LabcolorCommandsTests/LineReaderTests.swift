@@ -253,6 +253,18 @@ private func everySplit(_ bytes: [UInt8]) -> [[[UInt8]]] {
     #expect(linesWhenBlocking == [3, 4])
   }
 
+  @Test func inputEndsBeforeAWaitOnceNoMoreIsWanted() throws {
+    // The caller's output closed as willBlock flushed it: the reader does not wait for more
+    // input (the pipe stays open), and drops the part of a line it holds.
+    let pipe = TestPipe()
+    pipe.write("a\nb")
+    var calls = 0
+    let reader = LineReader(
+      input: .fileDescriptor(pipe.readEnd), willBlock: { calls += 1 }, wantsMore: { false })
+    #expect(try readAll(reader) == [.text(1, "a")])
+    #expect(calls == 1)
+  }
+
   @Test func willBlockIsNotCalledWhileInputIsReady() throws {
     let pipe = TestPipe()
     pipe.write("a\nb\n")

@@ -85,6 +85,36 @@ import Testing
     }
   }
 
+  /// `… | head -1` while the tool waits for a person or a slow producer: the answer to the
+  /// next line cannot be written, and the run ends then, status 0, where it waited for yet
+  /// another line (which may never come) before it looked at its output again.
+  @Test(arguments: [
+    (["watch", "--keys", "hex"], "a 20\n", "a 0\n"),
+    (["convert"], "red\n", "blue\n"),
+    (["name"], "red\n", "blue\n"),
+    (["compare"], "red;blue\n", "red;green\n"),
+  ])
+  func aReaderThatGoesAwayWhileTheToolWaitsEndsTheRunAtTheNextAnswer(
+    arguments: [String], first: String, second: String
+  ) throws {
+    let input = TestPipe()
+    let output = TestPipe()
+    let errors = try TemporaryFile("")
+    let run = try SpawnedLabcolor(
+      arguments, stdin: .descriptor(input.readEnd), stdout: .descriptor(output.writeEnd),
+      stderr: .file(errors.path))
+    input.closeReadEnd()
+    output.closeWriteEnd()
+    input.write(first)
+    #expect(output.readBytes(until: [0x0A]).last == 0x0A)
+    output.closeReadEnd()
+    input.write(second)
+    // The input stays open, as a person's or a slow producer's does.
+    #expect(run.wait(timeout: 5) == .exited(0))
+    #expect(try errors.contents() == "")
+    input.closeWriteEnd()
+  }
+
   /// `labcolor … | true`: the reader is gone before the first write.
   @Test(arguments: [
     (["set", "--l", "60"], ""), (["convert", "50 20 0"], ""), (["convert"], "50 20 0\n"),

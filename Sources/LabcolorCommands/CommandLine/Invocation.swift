@@ -22,16 +22,20 @@ struct Invocation {
 
   /// A reader of `input` that flushes both outputs before it waits for more input, after
   /// calling `beforeWaiting` (where a command hands on output it keeps in a buffer of its
-  /// own).
+  /// own), and ends there once standard output is closed (`| head -1`), rather than wait for
+  /// input whose answers could not be written.
   func lineReader(
     maximumLineLength: Int = LineReader.defaultMaximumLineLength,
     beforeWaiting: @escaping () -> Void = {}
   ) -> LineReader {
-    LineReader(input: input, maximumLineLength: maximumLineLength) { [output, error] in
-      beforeWaiting()
-      output.flush()
-      error.flush()
-    }
+    LineReader(
+      input: input, maximumLineLength: maximumLineLength,
+      willBlock: { [output, error] in
+        beforeWaiting()
+        output.flush()
+        error.flush()
+      },
+      wantsMore: { [output] in output.isOpen })
   }
 
   /// Calls `body` with each line of input, in order, until the input ends or standard

@@ -31,7 +31,10 @@
 /// the reader calls `willBlock`, where the caller flushes its output. A person typing, or
 /// a slow producer, sees each answer as soon as the reader waits for the next line; a file
 /// or a fast pipe never makes the reader wait, so output goes out only when its buffer
-/// fills. In-memory input never blocks and never calls `willBlock`.
+/// fills. In-memory input never blocks and never calls `willBlock`. After `willBlock`, the
+/// reader asks `wantsMore`: once it says no (the caller's output is closed, `| head -1`, as
+/// the flush has just found), the input ends there, what is left of a line unread with it,
+/// rather than wait for a line whose answer could go nowhere.
 final class LineReader {
   /// One line of input, without its line ending.
   struct Line {
@@ -91,6 +94,7 @@ final class LineReader {
   private var chunkIndex = 0
   private var chunkOffset = 0
   private let willBlock: () -> Void
+  private let wantsMore: () -> Bool
 
   private var buffer: UnsafeMutableRawPointer
   private(set) var capacity: Int
@@ -105,11 +109,13 @@ final class LineReader {
   /// Whether the input's first bytes are still to be checked for a byte-order mark.
   private var checkingByteOrderMark = true
 
-  /// A reader of `input` that calls `willBlock` before waiting for input; it reads up to
+  /// A reader of `input` that calls `willBlock` before waiting for input, and then ends
+  /// unless `wantsMore` says more input is wanted; it reads up to
   /// `bufferCapacity` bytes at a time (more only while a longer line is being read).
   init(
     input: Input, maximumLineLength: Int = defaultMaximumLineLength,
-    bufferCapacity: Int = initialCapacity, willBlock: @escaping () -> Void = {}
+    bufferCapacity: Int = initialCapacity, willBlock: @escaping () -> Void = {},
+    wantsMore: @escaping () -> Bool = { true }
   ) {
     switch input {
     case .fileDescriptor(let descriptor):
@@ -126,6 +132,7 @@ final class LineReader {
     self.capacity = initialCapacity
     self.buffer = .allocate(byteCount: initialCapacity, alignment: 1)
     self.willBlock = willBlock
+    self.wantsMore = wantsMore
   }
 
   deinit {
@@ -347,6 +354,17 @@ final class LineReader {
       buffer = larger
       capacity = grown
     }
+    if let fileDescriptor, !Platform.hasInputReady(fileDescriptor) {
+      willBlock()
+      // Nothing more is wanted (the output is closed): the input ends here, with the part of
+      // a line read so far, rather than after a wait for more.
+      guard wantsMore() else {
+        start = end
+        scanned = end
+        reachedEnd = true
+        return
+      }
+    }
     let received = try read(into: buffer + end, count: capacity - end)
     if received == 0 { reachedEnd = true }
     end += received
@@ -361,7 +379,6 @@ final class LineReader {
 
   private func read(into target: UnsafeMutableRawPointer, count: Int) throws(CommandError) -> Int {
     guard let fileDescriptor else { return readChunk(into: target, count: count) }
-    if !Platform.hasInputReady(fileDescriptor) { willBlock() }
     switch Platform.readSome(fileDescriptor, into: target, count: count) {
     case .success(let received):
       return received

@@ -130,13 +130,15 @@ final class ConvertStream {
     defer { workers?.stop() }
     let reader = LineReader(
       input: invocation.input, maximumLineLength: conversion.maximumLineLength,
-      bufferCapacity: Self.bufferCapacity
-    ) { [unowned self] in
-      // About to wait for input: everything read so far goes out first.
-      drain()
-      invocation.output.flush()
-      invocation.error.flush()
-    }
+      bufferCapacity: Self.bufferCapacity,
+      willBlock: { [unowned self] in
+        // About to wait for input: everything read so far goes out first.
+        drain()
+        invocation.output.flush()
+        invocation.error.flush()
+      },
+      // Once that has closed the output, nothing read could be written: stop, not wait.
+      wantsMore: { [unowned self] in invocation.output.isOpen })
     while !stopped, invocation.output.isOpen, let block = try reader.nextBlock() {
       switch block {
       case .overlong:
