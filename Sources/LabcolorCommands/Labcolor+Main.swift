@@ -10,13 +10,16 @@ extension Labcolor {
   /// error, and returns the exit status.
   ///
   /// Ignores `SIGPIPE` first, so a closed standard output ends the run quietly (status 0)
-  /// instead of killing it, and lets `SIGQUIT` end it with status 131. Standard output is
+  /// instead of killing it, and lets `SIGQUIT` end it with status 131. When standard error
+  /// goes into standard output's pipe, either finding it closed ends the run. Standard output is
   /// buffered; standard error is flushed at each newline.
   public static func main() -> ExitCode {
     Platform.ignoreBrokenPipeSignal()
     Platform.restoreQuitSignal()
     let output = Output(fileDescriptor: STDOUT_FILENO)
     let error = Output(fileDescriptor: STDERR_FILENO, capacity: 4096, flushesEachLine: true)
+    // `2>&1 | head`: a closed pipe found by a message closes standard output too.
+    if Platform.referToTheSameFile(STDOUT_FILENO, STDERR_FILENO) { error.closes(along: output) }
     return run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: Platform.environment(reading: environmentVariables),

@@ -136,6 +136,23 @@ import Testing
     #expect(try errors.contents() == "")
   }
 
+  /// `labcolor convert < bad 2>&1 | head -0`: standard error goes into standard output's
+  /// pipe, whose reader is gone. Every line is bad, so nothing is written to standard
+  /// output, yet the first message finds the pipe closed, and that ends the run quietly, as
+  /// a closed standard output does, rather than after the whole input (status 1), or never
+  /// (`yes bogus`).
+  @Test(arguments: [["convert"], ["watch"], ["name"], ["compare"]])
+  func messagesIntoAClosedPipeOfStandardOutputEndTheRun(arguments: [String]) throws {
+    let input = try TemporaryFile(String(repeating: "bogus\n", count: 100_000))
+    let pipe = TestPipe()
+    pipe.closeReadEnd()
+    let run = try SpawnedLabcolor(
+      arguments, stdin: .file(input.path), stdout: .descriptor(pipe.writeEnd),
+      stderr: .descriptor(pipe.writeEnd))
+    pipe.closeWriteEnd()
+    #expect(run.wait() == .exited(0))
+  }
+
   /// `labcolor convert 2>&- …` with the error reader gone: the bad lines cannot be
   /// reported, but the run is not killed, the good lines are all written, and the status
   /// still says some were bad.

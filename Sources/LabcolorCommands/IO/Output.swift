@@ -36,6 +36,10 @@ package final class Output: TextOutputStream {
   /// Why the stream stopped, or `nil` while it is open.
   private(set) var failure: Failure?
 
+  /// A stream that writes to the same pipe, and stops when this one finds it closed
+  /// (``closes(along:)``).
+  private var sharingThePipe: Output?
+
   /// Everything flushed so far, for a stream that writes to memory.
   package private(set) var captured: [UInt8] = []
 
@@ -80,6 +84,15 @@ package final class Output: TextOutputStream {
 
   /// Whether writes still go anywhere.
   var isOpen: Bool { failure == nil }
+
+  /// Makes `other`, which writes to the same pipe as this stream, stop as closed when this
+  /// stream finds the pipe closed: standard output, when standard error goes into its pipe
+  /// (`labcolor convert < colors 2>&1 | head`). A run whose every line is an error writes
+  /// nothing to standard output, so it would otherwise never learn that the reader is gone,
+  /// and read on to the end of its input (forever, from `yes bogus`).
+  func closes(along other: Output) {
+    sharingThePipe = other
+  }
 
   /// The bytes waiting in the buffer.
   var pendingByteCount: Int { count }
@@ -160,6 +173,15 @@ package final class Output: TextOutputStream {
     if let code = Platform.writeAll(fileDescriptor, bytes, count: byteCount) {
       failure = code == EPIPE ? .closed : .failed(errno: code)
       count = 0
+      if code == EPIPE { sharingThePipe?.readerWentAway() }
     }
+  }
+
+  /// Stops the stream as closed, its buffered bytes dropped: another stream found the pipe
+  /// both write to closed.
+  private func readerWentAway() {
+    guard failure == nil else { return }
+    failure = .closed
+    count = 0
   }
 }

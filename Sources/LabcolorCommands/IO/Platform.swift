@@ -107,6 +107,15 @@ enum Platform {
     return poll(&request, 1, 0) > 0
   }
 
+  /// Whether two descriptors refer to the same file or pipe (`2>&1`): the same device and
+  /// inode. `false` when either cannot be told.
+  static func referToTheSameFile(_ first: Int32, _ second: Int32) -> Bool {
+    var one = stat()
+    var other = stat()
+    guard fstat(first, &one) == 0, fstat(second, &other) == 0 else { return false }
+    return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+  }
+
   private static func waitUntilReady(_ fileDescriptor: Int32, events: Int16) {
     var request = pollfd(fd: fileDescriptor, events: events, revents: 0)
     _ = poll(&request, 1, -1)
