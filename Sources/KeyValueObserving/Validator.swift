@@ -29,12 +29,16 @@ public struct Validator<Value> {
   }
 
   /// The validator for `Value`'s type: coercion through
-  /// ``KeyValueCoercible`` when `Value` conforms, otherwise a type check.
+  /// ``KeyValueCoercible`` when `Value` conforms (a value of `Value` itself taken as it is,
+  /// unless it is a number that is not finite), otherwise a type check.
   public static var `default`: Validator<Value> {
     if let coercible = Value.self as? any KeyValueCoercible.Type {
       return Validator { value throws(ValidationError) in
         guard let value else { return try nilValue() }
-        if let exact = value as? Value { return exact }
+        if let exact = value as? Value {
+          try refuseNonFinite(exact)
+          return exact
+        }
         guard let coerced = try coercible.coerce(value) as? Value else {
           throw ValidationError("not a \(Value.self)")
         }
@@ -45,6 +49,20 @@ public struct Validator<Value> {
       guard let value else { return try nilValue() }
       guard let exact = value as? Value else { throw ValidationError("not a \(Value.self)") }
       return exact
+    }
+  }
+
+  /// Refuses a value of the key's own type that coercion would refuse: a floating-point
+  /// number that is not finite, alone, in an optional or as an element of an array, as
+  /// ``KeyValueCoercible`` refuses one given as another number or as text.
+  static func refuseNonFinite(_ value: Value) throws(ValidationError) {
+    if let number = value as? any BinaryFloatingPoint, !Double(number).isFinite {
+      throw .notAFiniteNumber
+    }
+    if let numbers = value as? [any BinaryFloatingPoint],
+      let index = numbers.firstIndex(where: { !Double($0).isFinite })
+    {
+      throw ValidationError("element \(index): \(ValidationError.notAFiniteNumber.reason)")
     }
   }
 

@@ -69,6 +69,35 @@ import Testing
     #expect(try Int?.coerce("3") == 3)
   }
 
+  /// A number that is not finite is refused when it comes already of the key's type, as it
+  /// is given as another number or as text: the default validator returned a `Double` NaN or
+  /// infinity unchecked, so `setValidatedValue(Double.nan, forKey:)` stored it.
+  @Test func theDefaultValidatorRefusesANonFiniteNumberOfTheKeysOwnType() throws {
+    let order = Order()
+    for number in [Double.nan, .infinity, -.infinity] {
+      #expect(
+        throws: KeyValueCodingError.invalidValue(
+          key: "subtotal", value: "\(number)", reason: "not a finite number")
+      ) { try order.setValidatedValue(number, forKey: "subtotal") }
+      #expect(throws: KeyValueCodingError.self) {
+        try order.setValuesForKeys(["subtotal": number])
+      }
+    }
+    #expect(order.subtotal == 100)
+    #expect(throws: ValidationError.notAFiniteNumber) {
+      try Validator<Float>.default.validate(Float.infinity)
+    }
+    #expect(throws: ValidationError.notAFiniteNumber) {
+      try Validator<Double?>.default.validate(Double.nan)
+    }
+    #expect(throws: ValidationError("element 1: not a finite number")) {
+      try Validator<[Double]>.default.validate([1.0, .nan])
+    }
+    #expect(try Validator<Double>.default.validate(2.5) == 2.5)
+    #expect(try Validator<[Double]>.default.validate([1.0, 2]) == [1, 2])
+    #expect(try Validator<Double>.default.defaulting(to: 0).validate(Double.nan) == 0)
+  }
+
   @Test func postFormattingCheckingAndDefaults() throws {
     let zip = Validator<String>.default.map {
       String(repeating: "0", count: max(0, 5 - $0.count)) + $0
