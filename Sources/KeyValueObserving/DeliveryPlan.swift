@@ -60,7 +60,11 @@ final class _DeliveryPlan: @unchecked Sendable {
   /// The observers to call, by affected key in delivery order, then by
   /// registration.
   let entries: ContiguousArray<_Observation>
-  /// The links of relationship dependencies among the affected keys' observations.
+  /// The links of relationship dependencies among the affected keys' observations, nearest
+  /// first (by ``_DependencyLink/distance``, then in plan order): a key that depends through
+  /// a relationship on a related object's key is followed through to what that key reads,
+  /// so a change there must reach the nearer object's key before the farther one's, for the
+  /// keys to be notified in dependency order across objects.
   let links: ContiguousArray<_DependencyLink>
   /// The number of value groups.
   let groupCount: Int
@@ -131,7 +135,14 @@ final class _DeliveryPlan: @unchecked Sendable {
     }
     self.entries = entries
     self.groups = groups
-    self.links = links
+    self.links =
+      links.count < 2 || zip(links, links.dropFirst()).allSatisfy({ $0.distance <= $1.distance })
+      ? links
+      : ContiguousArray(
+        links.enumerated().sorted {
+          ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset)
+        }
+        .map(\.element))
     groupCount = needsOld.count
     groupNeedsOld = needsOld
     groupNeedsNew = needsNew

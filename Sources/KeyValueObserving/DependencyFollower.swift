@@ -62,25 +62,25 @@ final class _DependencyFollower: @unchecked Sendable {
     if let problem {
       schema.refuse(key: dependency.dependent, path: dependency.text, reason: problem)
     }
-    var wanted: [(Signature, KeyValueObject)] = []
-    for level in levels {
+    var wanted: [(Signature, KeyValueObject, distance: Int)] = []
+    for (distance, level) in levels.enumerated() {
       for step in level.keys {
         let signature = Signature(
           object: ObjectIdentifier(level.object), key: step.key, forwards: level.forwards,
           refollows: step.refollows)
         if !wanted.contains(where: { $0.0 == signature }) {
-          wanted.append((signature, level.object))
+          wanted.append((signature, level.object, distance))
         }
       }
     }
     let existing = state.withLock { Set($0.links.keys) }
     let missing = wanted.filter { !existing.contains($0.0) }
     var fresh: [Signature: _DependencyLink] = [:]
-    for (signature, target) in missing {
+    for (signature, target, distance) in missing {
       let registry = target._observationRegistry()
       let link = _DependencyLink(
         registry: registry, key: signature.key, follower: self, forwards: signature.forwards,
-        refollows: signature.refollows)
+        refollows: signature.refollows, distance: distance)
       if registry.register(link, on: target) { fresh[signature] = link }
     }
     let (stale, discarded) = state.withLock { state -> ([_DependencyLink], [_DependencyLink]) in
@@ -141,14 +141,18 @@ final class _DependencyLink: _Observation, @unchecked Sendable {
   let forwards: Bool
   /// Whether a change of the key can move the path to other objects.
   let refollows: Bool
+  /// How many relationships lie between the followed object and the object the link is on:
+  /// a delivery forwards a change to nearer objects first (see ``_DeliveryPlan/links``).
+  let distance: Int
 
   init(
     registry: _ObservationRegistry, key: Int, follower: _DependencyFollower, forwards: Bool,
-    refollows: Bool
+    refollows: Bool, distance: Int
   ) {
     self.follower = follower
     self.forwards = forwards
     self.refollows = refollows
+    self.distance = distance
     super.init(
       registry: registry, key: key, options: [], hasWeakDependency: false, isLink: true)
   }

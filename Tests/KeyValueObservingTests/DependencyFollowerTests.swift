@@ -102,6 +102,30 @@ import Testing
     #expect(label.entries == ["Ada (Paris) -> Grace (Paris)", "Grace (Paris) -> Grace (Rome)"])
   }
 
+  /// Dependency order holds across relationships: `Order.customerLabel` depends on
+  /// `\.customer?.label`, which depends on the address's city, so a change of the city tells
+  /// the observers of `label` before those of `customerLabel`, whichever registered first.
+  /// The typed path is followed to the city itself, and its link there was served in the
+  /// order the links were registered, so `customerLabel` came first.
+  @Test func aKeyThroughARelationshipIsNotifiedAfterTheRelatedKeyItDependsOn() {
+    let order = Order()
+    let address = Address(city: "Paris")
+    let customer = Customer(name: "Ada", address: address)
+    order.customer = customer
+    var events: [String] = []
+    let customerLabel = order.observe(\.customerLabel) { _, _ in
+      events.append("order.customerLabel")
+    }
+    let label = customer.observe(\.label) { _, _ in events.append("customer.label") }
+    let city = address.observe(\.city) { _, _ in events.append("address.city") }
+    address.city = "Rome"
+    #expect(events == ["address.city", "customer.label", "order.customerLabel"])
+    events = []
+    customer.name = "Grace"
+    #expect(events == ["customer.label", "order.customerLabel"])
+    withExtendedLifetime((customerLabel, label, city)) {}
+  }
+
   @Test func theSameObjectReachedThroughTwoRelationshipsNotifiesOnce() {
     let order = Order()
     let address = Address(city: "Paris")
