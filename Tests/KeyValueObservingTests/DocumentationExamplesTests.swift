@@ -6,6 +6,21 @@ import Testing
 
 /// The model of the articles, under its own name so it does not clash with other tests'.
 private enum Documented {
+  /// A class with a key declared for a plain `var`, which nothing tells of its stores.
+  final class Tally: KeyValueObject {
+    var plain = 0
+    @Observed var stored = 0
+    var sum: Int { plain + stored }
+
+    override class var keyTable: KeyTable {
+      KeyTable(Tally.self) {
+        Key("plain", \.plain)
+        Key("stored", \.stored)
+        Key("sum", \.sum, dependsOn: \.plain, \.stored)
+      }
+    }
+  }
+
   final class Address: KeyValueObject {
     @Observed var city = ""
 
@@ -173,6 +188,31 @@ private enum Documented {
     }
     #expect(printed == [" -> Ada Lovelace"])
     withExtendedLifetime(token) {}
+  }
+
+  /// DifferencesFromCocoa.md: a key declared for a plain `var` is not notified by an
+  /// assignment nor by `setValue(_:forKey:)`, nor are the keys that depend on it, where Cocoa
+  /// notifies every property automatically; `willChangeValue`/`didChangeValue` notify it, and
+  /// the audit reports the dependency as one the getter does not read.
+  @Test func aKeyOfAPlainVarIsNotifiedOnlyByHand() throws {
+    let tally = Documented.Tally()
+    var printed: [String] = []
+    let plain = tally.observe(\.plain) { _, _ in printed.append("plain") }
+    let sum = tally.observe(\.sum) { _, _ in printed.append("sum") }
+    tally.plain = 1
+    try tally.setValue(2, forKey: "plain")
+    #expect(printed.isEmpty)
+    #expect(tally.plain == 2)
+    tally.willChangeValue(for: \.plain)
+    tally.plain = 3
+    tally.didChangeValue(for: \.plain)
+    #expect(printed == ["plain", "sum"])
+    let audit = DependencyAudit(auditing: Documented.Tally())
+    #expect(
+      audit.findings == [
+        DependencyAudit.Finding(kind: .superfluous, key: "sum", dependency: "plain")
+      ])
+    withExtendedLifetime((plain, sum)) {}
   }
 
   /// DependentKeys.md: the audit compares declarations with what getters read.
