@@ -29,6 +29,32 @@ import Testing
     withExtendedLifetime(token) {}
   }
 
+  /// ObservingCollections: every operation is one notification but a replacement by a
+  /// different number of elements, which is a removal and then an insertion (an indexed
+  /// replacement pairs each old element with a new one at its index).
+  @Test func aReplacementByAnotherCountIsARemovalThenAnInsertion() {
+    let list = ShoppingList()
+    list.items = ["a", "b", "c", "d"]
+    var changes: [ObservedChange<[String]>] = []
+    let token = list.observe(\.items, options: [.old, .new]) { _, change in changes.append(change) }
+    let items = list.mutableArray(for: \.items)
+    items.replaceSubrange(1..<3, with: ["x", "y"])
+    #expect(
+      changes == [
+        ObservedChange(
+          kind: .replacement, oldValue: ["b", "c"], newValue: ["x", "y"], indexes: RangeSet(1..<3))
+      ])
+    changes = []
+    items.replaceSubrange(0..<2, with: ["p", "q", "r"])
+    #expect(
+      changes == [
+        ObservedChange(kind: .removal, oldValue: ["a", "x"], indexes: RangeSet(0..<2)),
+        ObservedChange(kind: .insertion, newValue: ["p", "q", "r"], indexes: RangeSet(0..<3)),
+      ])
+    #expect(list.items == ["p", "q", "r", "y", "d"])
+    withExtendedLifetime(token) {}
+  }
+
   @Test func dependentKeysSeeASetting() {
     let list = ShoppingList()
     var counts: [ObservedChange<Int>] = []
