@@ -97,20 +97,14 @@ import Testing
   func aReaderThatGoesAwayWhileTheToolWaitsEndsTheRunAtTheNextAnswer(
     arguments: [String], first: String, second: String
   ) throws {
-    let input = TestPipe()
-    let output = TestPipe()
-    let errors = try TemporaryFile("")
-    let run = try SpawnedLabcolor(
-      arguments, stdin: .descriptor(input.readEnd), stdout: .descriptor(output.writeEnd),
-      stderr: .file(errors.path))
-    input.closeReadEnd()
-    output.closeWriteEnd()
+    let (run, input, output, errors) = try SpawnedLabcolor.onPipes(arguments)
     input.write(first)
     #expect(output.readBytes(until: [0x0A]).last == 0x0A)
     output.closeReadEnd()
     input.write(second)
-    // The input stays open, as a person's or a slow producer's does.
-    #expect(run.wait(timeout: 5) == .exited(0))
+    // The input stays open, as a person's or a slow producer's does: without the end at the
+    // next answer, the run would wait for ever. The time allowed is for a loaded machine.
+    #expect(run.wait(timeout: 30) == .exited(0))
     #expect(try errors.contents() == "")
     input.closeWriteEnd()
   }
@@ -196,14 +190,7 @@ import Testing
   func aProducerThatClosesEarlyEndsTheInput(
     arguments: [String], written: String, expected: String
   ) throws {
-    let input = TestPipe()
-    let output = TestPipe()
-    let errors = try TemporaryFile("")
-    let run = try SpawnedLabcolor(
-      arguments, stdin: .descriptor(input.readEnd), stdout: .descriptor(output.writeEnd),
-      stderr: .file(errors.path))
-    input.closeReadEnd()
-    output.closeWriteEnd()
+    let (run, input, output, errors) = try SpawnedLabcolor.onPipes(arguments)
     input.write(written)
     // The tool answers what it has, then waits for more; closing ends its input.
     let answered = output.readBytes(until: Array(expected.utf8.suffix(1)), timeout: 2)
@@ -307,14 +294,7 @@ import Testing
     setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
     defer { setrlimit(Int32(RLIMIT_CORE.rawValue), &previous) }
 
-    let input = TestPipe()
-    let output = TestPipe()
-    let errors = try TemporaryFile("")
-    let run = try SpawnedLabcolor(
-      ["convert"], stdin: .descriptor(input.readEnd), stdout: .descriptor(output.writeEnd),
-      stderr: .file(errors.path))
-    input.closeReadEnd()
-    output.closeWriteEnd()
+    let (run, input, output, errors) = try SpawnedLabcolor.onPipes(["convert"])
     #expect(input.write("50 20 -10\n"))
     // The answer shows the run is past its start-up, waiting for the next line.
     #expect(String(decoding: output.readBytes(until: [0x0A]), as: UTF8.self) == "#916b88\n")
@@ -359,5 +339,24 @@ import Testing
     let received = merged.readAll()
     #expect(run.wait() == .exited(1))
     #expect(String(decoding: received, as: UTF8.self) == expected)
+  }
+}
+
+extension SpawnedLabcolor {
+  /// `labcolor arguments` reading a pipe the test writes to (`input`) and writing to one it
+  /// reads (`output`), its standard error in a file, as a person's or a slow producer's
+  /// pipeline runs it: the child's ends of the pipes are closed here.
+  static func onPipes(_ arguments: [String]) throws -> (
+    run: SpawnedLabcolor, input: TestPipe, output: TestPipe, errors: TemporaryFile
+  ) {
+    let input = TestPipe()
+    let output = TestPipe()
+    let errors = try TemporaryFile("")
+    let run = try SpawnedLabcolor(
+      arguments, stdin: .descriptor(input.readEnd), stdout: .descriptor(output.writeEnd),
+      stderr: .file(errors.path))
+    input.closeReadEnd()
+    output.closeWriteEnd()
+    return (run, input, output, errors)
   }
 }
