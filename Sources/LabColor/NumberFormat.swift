@@ -54,10 +54,14 @@ public enum NumberFormat {
   ///
   /// With e the decimal exponent of `value` (10^e ≤ |value| < 10^(e+1)), it
   /// keeps k = min(precision − 1 − e, precision) decimal places:
-  /// `(value × 10^k).rounded() / 10^k` in `Double` (dividing by 10^−k when
-  /// k < 0), halves away from zero, so a decimal tie that is not exactly
-  /// representable may round either way. Edge cases: `precision` is clamped
-  /// to 1…17; 0, −0 and non-finite values are printed as by `string(_:)`; a
+  /// `(value × 10^k).rounded() / 10^k` in `Double`, halves away from zero, so
+  /// a decimal tie that is not exactly representable may round either way.
+  /// When k < 0 the digits kept, `(value / 10^−k).rounded()`, are scaled back
+  /// to the `Double` nearest their decimal value (`1e300` to 3 digits prints
+  /// `1e+300`, not `9.999999999999999e+299`). Edge cases: `precision` is
+  /// clamped to 1…17; 0, −0 and non-finite values are printed as by
+  /// `string(_:)`; a value with too many digits for the scaled value to have
+  /// a fractional part is printed unrounded, either side of the point; a
   /// value that would round past the largest `Double` (1.797…e308 to 3 digits
   /// is 1.8e308) is printed unrounded, never as `inf`.
   public static func string(_ value: Double, precision: Int) -> String {
@@ -81,8 +85,18 @@ public enum NumberFormat {
       guard scaled.magnitude < 4_503_599_627_370_496 else { return value }
       return scaled.rounded() / scale
     }
-    let scale = ElementaryFunctions.power(10, Double(-k))
-    let result = (value / scale).rounded() * scale
+    let shift = -k
+    let scale = ElementaryFunctions.power(10, Double(shift))
+    let quotient = value / scale
+    // From 2^52 on the quotient has no fraction to round away (16 or 17 digits), and the
+    // division and product would only move the value: 1.9724758215834962e18 to 17 digits
+    // became 1.972475821583496e18.
+    guard quotient.magnitude < 4_503_599_627_370_496 else { return value }
+    let kept = quotient.rounded()
+    // Up to 10^22 the power of ten is exact and the product correctly rounded. Beyond, it is
+    // not (1000 × 1e297 is 9.999999999999999e299), so the digits and exponent are read back
+    // as a numeral, which the standard library rounds correctly.
+    let result = shift <= 22 ? kept * scale : Double("\(Int64(kept))e\(shift)") ?? value
     return result.isFinite ? result : value
   }
 

@@ -63,6 +63,26 @@ struct NumberFormatTests {
     #expect(NumberFormat.string(-.infinity, precision: 3) == "-inf")
   }
 
+  /// A value rounded left of its point comes back as the `Double` nearest the digits kept,
+  /// as Python's `float(Decimal(v).quantize(...))` gives them: the digits were scaled back by
+  /// a power of ten that is not exact past 10^22 (1e300 to three digits printed
+  /// 9.999999999999999e+299, 1.7037660899851613e23 to one 2.0000000000000002e+23), and at 16
+  /// or 17 digits, where nothing is left to round, the division and product moved the value
+  /// (1.9724758215834962e18 printed 1.972475821583496e+18 at 17 digits).
+  @Test func roundingLeftOfThePointGivesTheNearestDouble() {
+    #expect(NumberFormat.string(1e300, precision: 3) == "1e+300")
+    #expect(NumberFormat.string(1e300, precision: 10) == "1e+300")
+    #expect(NumberFormat.string(1.703_766_089_985_161_3e23, precision: 1) == "2e+23")
+    #expect(NumberFormat.string(-5.801_776_672_247_51e25, precision: 3) == "-5.8e+25")
+    #expect(NumberFormat.string(4.910_996_715_403_934e31, precision: 3) == "4.91e+31")
+    #expect(NumberFormat.string(1.501_365_079_071_040_7e28, precision: 6) == "1.50137e+28")
+    #expect(
+      NumberFormat.string(1.972_475_821_583_496_2e18, precision: 17) == "1.9724758215834962e+18")
+    #expect(NumberFormat.string(8.436_659_606_187_639e27, precision: 17) == "8.436659606187639e+27")
+    #expect(
+      NumberFormat.string(1.972_475_821_583_496_2e18, precision: 16) == "1.972475821583496e+18")
+  }
+
   /// 1.7976931348623157e308 to three digits is 1.8e308, past the largest `Double`: the
   /// value is printed unrounded (Swift's description of `greatestFiniteMagnitude`), where
   /// the rounding made it infinite and printed `inf`.

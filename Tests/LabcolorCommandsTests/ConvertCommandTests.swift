@@ -281,6 +281,19 @@ import Testing
         == "50 20 359.9997\n")
   }
 
+  /// A huge value rounded to fewer digits prints those digits: 1e300 to three significant
+  /// digits is 1.00e300, which printed 9.999999999999999e+299, and a 17-digit value at 17
+  /// digits printed another value.
+  @Test func precisionRoundsHugeValuesToTheirDigits() {
+    #expect(
+      labcolor(["convert", "--to", "srgb", "--precision", "3", "color(srgb 1e300 2.5e25 0)"])
+        .stdout == "color(srgb 1e+300 2.5e+25 0)\n")
+    #expect(
+      labcolor([
+        "convert", "--to", "xyz-d65", "--precision", "17", "color(xyz 1.9724758215834962e18 0 0)",
+      ]).stdout == "color(xyz-d65 1.9724758215834962e+18 0 0)\n")
+  }
+
   @Test func precisionLeavesEightBitChannelsWhole() {
     #expect(
       labcolor(["convert", "--precision", "2", "--to", "rgb", "red"]).stdout == "rgb(255 0 0)\n")
