@@ -73,7 +73,8 @@ final class ConvertStream {
   private var spareBytes: [[UInt8]] = []
   private let threadCount: Int
   private let maximumInFlight: Int
-  private var linesBefore = 0
+  /// The lines of the pieces written so far, bad ones included: those before the next.
+  private(set) var linesBefore = 0
   /// The input bytes of the pieces written so far, less those of their lines that wrote
   /// nothing (`LineConversion.BlockResult.silentByteCount`), and the output bytes they made.
   /// Counted in, a megabyte of blank lines or comments before the colors made the next
@@ -222,10 +223,14 @@ final class ConvertStream {
     return bytes
   }
 
-  /// Emits the results of every block in flight, in order.
+  /// Emits the results of every block in flight, in order, until the output is closed or
+  /// the run stopped: then what is in flight could not be written, and is left to
+  /// `OrderedWorkers.stop()` to drop rather than converted (up to two pieces a thread).
   private func drain() {
     guard let workers else { return }
-    while let converted = workers.takeOldest(helping: true) { emit(converted) }
+    while !stopped, invocation.output.isOpen, let converted = workers.takeOldest(helping: true) {
+      emit(converted)
+    }
   }
 
   /// Writes a piece's lines as `emit(_:of:)` does, and keeps its memory for a later piece.
