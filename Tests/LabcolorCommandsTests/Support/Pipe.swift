@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import LabcolorCommands
 
 #if canImport(Glibc)
@@ -11,15 +13,27 @@ final class TestPipe {
   private(set) var readEnd: Int32 = -1
   private(set) var writeEnd: Int32 = -1
 
+  /// Both ends are made close-on-exec before any child can be spawned
+  /// (``descriptorsBeingMade``): tests run in parallel, and a child another test spawned
+  /// between `pipe(2)` and `fcntl(2)` kept a copy of the read end, so that the tool writing
+  /// into the pipe never found it closed (two cases of
+  /// `aReaderThatGoesAwayWhileTheToolWaitsEndsTheRunAtTheNextAnswer`, each child holding the
+  /// other's reader, waited for ever on a loaded machine).
   init() {
     var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
+    Self.descriptorsBeingMade.withLock {
+      guard pipe(&ends) == 0 else { return }
+      _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
       readEnd = ends[0]
       writeEnd = ends[1]
-      _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
     }
   }
+
+  /// Held while a pipe's descriptors are made and until they are close-on-exec, and while
+  /// a child is spawned (`SpawnedLabcolor`), so that no child inherits a descriptor meant
+  /// for another test.
+  static let descriptorsBeingMade = NSLock()
 
   deinit {
     closeReadEnd()

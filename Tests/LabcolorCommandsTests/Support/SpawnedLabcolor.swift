@@ -112,7 +112,10 @@ final class SpawnedLabcolor {
     let environmentPointers = environment.map { strdup($0) } + [nil]
     defer { for pointer in environmentPointers { free(pointer) } }
     var child = pid_t()
-    let code = posix_spawn(&child, executable, &actions, &attributes, argv, environmentPointers)
+    // Not while another test is making a pipe whose ends are not close-on-exec yet.
+    let code = TestPipe.descriptorsBeingMade.withLock {
+      posix_spawn(&child, executable, &actions, &attributes, argv, environmentPointers)
+    }
     guard code == 0 else { throw SpawnError(code: code) }
     pid = child
   }
