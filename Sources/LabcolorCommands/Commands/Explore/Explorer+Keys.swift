@@ -94,7 +94,7 @@ extension Explorer {
   ///
   /// The color is remembered as written (``Explorer/pastedColors``), so that Enter prints
   /// for it exactly what `convert --to` prints for the pasted text, as it does for `--from`.
-  func pasteColor(_ text: String) {
+  private func pasteColor(_ text: String) {
     let shown = UserText.quoted(text)
     let parsed: ParsedColor
     do {
