@@ -28,9 +28,20 @@ extension ColorParser {
       let methodStart = scanner.position
       let method = scanner.scanIdentifier()
       if !method.isEmpty {
-        guard space.hueIndex != nil, let named: HueInterpolation = Self.choice(method, scanner)
-        else {
-          throw scanner.expected("\",\"", at: methodStart)
+        let named: HueInterpolation? = Self.choice(method, scanner)
+        guard space.hueIndex != nil else {
+          // `in srgb longer hue`: say why no hue method may follow, where one does.
+          throw scanner.expected(
+            named == nil
+              ? "\",\""
+              : "\",\" (\(space.rawValue) has no hue to interpolate; a hue interpolation "
+                + "method follows lch, oklch, hsl or hwb)",
+            at: methodStart)
+        }
+        guard let named else {
+          throw scanner.expected(
+            "a hue interpolation method (shorter, longer, increasing or decreasing) or \",\"",
+            at: methodStart)
         }
         hue = named
         scanner.skipWhitespace()

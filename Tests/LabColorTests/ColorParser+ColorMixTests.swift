@@ -195,7 +195,18 @@ struct ColorParserColorMixTests {
 
   @Test(arguments: [
     ("color-mix(in srgb red, blue)", "expected \",\" at column 19, found \"red\""),
-    ("color-mix(in srgb longer hue, red, blue)", "expected \",\" at column 19, found \"longer\""),
+    // A hue method after a space without a hue says why it may not follow; any other word
+    // after a space with one is no hue method.
+    (
+      "color-mix(in srgb longer hue, red, blue)",
+      "expected \",\" (srgb has no hue to interpolate; a hue interpolation method follows lch, "
+        + "oklch, hsl or hwb) at column 19, found \"longer\""
+    ),
+    (
+      "color-mix(in oklch sideways hue, red, blue)",
+      "expected a hue interpolation method (shorter, longer, increasing or decreasing) or "
+        + "\",\" at column 20, found \"sideways\""
+    ),
     (
       "color-mix(in oklch longer, red, blue)",
       "expected \"hue\" after the hue interpolation method at column 26, found \",\""
