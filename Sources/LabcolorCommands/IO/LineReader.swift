@@ -354,7 +354,7 @@ final class LineReader {
       buffer = larger
       capacity = grown
     }
-    if let fileDescriptor, !Platform.hasInputReady(fileDescriptor) {
+    if !isInputReady {
       willBlock()
       // Nothing more is wanted (the output is closed): the input ends here, with the part of
       // a line read so far, rather than after a wait for more.
