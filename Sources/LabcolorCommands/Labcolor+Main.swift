@@ -19,7 +19,7 @@ extension Labcolor {
     let output = Output(fileDescriptor: STDOUT_FILENO)
     let error = Output(fileDescriptor: STDERR_FILENO, capacity: 4096, flushesEachLine: true)
     // `2>&1 | head`: a closed pipe found by a message closes standard output too.
-    if Platform.referToTheSameFile(STDOUT_FILENO, STDERR_FILENO) { error.closes(along: output) }
+    error.closes(along: output)
     return run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: Platform.environment(reading: environmentVariables),

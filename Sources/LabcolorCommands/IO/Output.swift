@@ -36,7 +36,7 @@ package final class Output: TextOutputStream {
   /// Why the stream stopped, or `nil` while it is open.
   private(set) var failure: Failure?
 
-  /// A stream that writes to the same pipe, and stops when this one finds it closed
+  /// A stream that stops when this one finds its pipe closed, if it writes to the same pipe
   /// (``closes(along:)``).
   private var sharingThePipe: Output?
 
@@ -85,11 +85,12 @@ package final class Output: TextOutputStream {
   /// Whether writes still go anywhere.
   var isOpen: Bool { failure == nil }
 
-  /// Makes `other`, which writes to the same pipe as this stream, stop as closed when this
-  /// stream finds the pipe closed: standard output, when standard error goes into its pipe
-  /// (`labcolor convert < colors 2>&1 | head`). A run whose every line is an error writes
-  /// nothing to standard output, so it would otherwise never learn that the reader is gone,
-  /// and read on to the end of its input (forever, from `yes bogus`).
+  /// Makes `other` stop as closed when this stream finds its pipe closed, if `other` writes
+  /// to the same pipe: standard output, when standard error goes into its pipe (`labcolor
+  /// convert < colors 2>&1 | head`). A run whose every line is an error writes nothing to
+  /// standard output, so it would otherwise never learn that the reader is gone, and read on
+  /// to the end of its input (forever, from `yes bogus`). Whether the two write to the same
+  /// pipe is asked then (``Platform/referToTheSameFile(_:_:)``), not by every run at start.
   func closes(along other: Output) {
     sharingThePipe = other
   }
@@ -173,7 +174,11 @@ package final class Output: TextOutputStream {
     if let code = Platform.writeAll(fileDescriptor, bytes, count: byteCount) {
       failure = code == EPIPE ? .closed : .failed(errno: code)
       count = 0
-      if code == EPIPE { sharingThePipe?.readerWentAway() }
+      if code == EPIPE, let other = sharingThePipe, let shared = other.fileDescriptor,
+        Platform.referToTheSameFile(fileDescriptor, shared)
+      {
+        other.readerWentAway()
+      }
     }
   }
 
